@@ -1,0 +1,70 @@
+package dev.isutools4j.run;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The settings isutools4j reads, each from a system property or else from an environment variable.
+ *
+ * <p>The property {@code isutools.max.keys} pairs with the variable {@code ISUTOOLS_MAX_KEYS}: the
+ * variable is the property upper-cased with dots turned into underscores. docs/SETTINGS.md lists them.
+ */
+public record Settings(
+    String addr,
+    Path dir,
+    String token,
+    int maxKeys,
+    int nPlusOneThreshold,
+    String routes,
+    String gitRevision) {
+
+  public static final String DEFAULT_ADDR = "127.0.0.1:19191";
+  public static final int DEFAULT_MAX_KEYS = 5000;
+  public static final int DEFAULT_N_PLUS_ONE = 5;
+
+  /** Reads the settings of this JVM. */
+  public static Settings fromEnvironment() {
+    return from(System::getProperty, System.getenv());
+  }
+
+  /** Reads settings from the given property lookup and environment (for tests). */
+  public static Settings from(Function<String, String> properties, Map<String, String> env) {
+    Function<String, String> get = name -> {
+      String value = properties.apply(name);
+      if (value == null || value.isBlank()) {
+        value = env.get(name.toUpperCase(java.util.Locale.ROOT).replace('.', '_'));
+      }
+      return value == null || value.isBlank() ? null : value.trim();
+    };
+    return new Settings(
+        orDefault(get.apply("isutools.addr"), DEFAULT_ADDR),
+        Path.of(orDefault(get.apply("isutools.dir"), "isutools-data")),
+        get.apply("isutools.token"),
+        positiveInt(get.apply("isutools.max.keys"), DEFAULT_MAX_KEYS),
+        positiveInt(get.apply("isutools.nplusone"), DEFAULT_N_PLUS_ONE),
+        get.apply("isutools.routes"),
+        get.apply("isutools.git.revision"));
+  }
+
+  /** Whether the admin server is switched off ({@code isutools.addr=off}). */
+  public boolean adminDisabled() {
+    return "off".equalsIgnoreCase(addr);
+  }
+
+  private static String orDefault(String value, String fallback) {
+    return value == null ? fallback : value;
+  }
+
+  private static int positiveInt(String value, int fallback) {
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      int parsed = Integer.parseInt(value);
+      return parsed > 0 ? parsed : fallback;
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+package dev.isutools4j.stats;
+
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * One SQL fingerprint within one run. Hot path: lock-free and allocation-free.
+ */
+public final class SqlStats {
+
+  private final Latency latency = new Latency();
+  private final LongAdder errors = new LongAdder();
+  private final LongAdder rows = new LongAdder();
+  private final LongAdder batches = new LongAdder();
+  private final AtomicReference<String> sample = new AtomicReference<>();
+
+  /** One execution that took {@code nanos}; {@code rows} affected by a write (0 for a read). */
+  public void executed(long nanos, long affectedRows, boolean failed) {
+    latency.record(nanos);
+    if (affectedRows > 0) {
+      rows.add(affectedRows);
+    }
+    if (failed) {
+      errors.increment();
+    }
+  }
+
+  /** One batch of {@code items} statements; the time is shared evenly among them. */
+  public void batchExecuted(long nanos, int items, long affectedRows, boolean failed) {
+    int n = Math.max(items, 1);
+    latency.record(nanos / n, n);
+    batches.increment();
+    if (affectedRows > 0) {
+      rows.add(affectedRows);
+    }
+    if (failed) {
+      errors.increment();
+    }
+  }
+
+  /** Rows the app read from a result set of this fingerprint. */
+  public void rowsRead(long count) {
+    if (count > 0) {
+      rows.add(count);
+    }
+  }
+
+  /** Whether a sample statement is still wanted (a volatile read). */
+  public boolean wantsSample() {
+    return sample.get() == null;
+  }
+
+  /** Keeps the first sample offered. */
+  public void offerSample(String statement) {
+    sample.compareAndSet(null, statement);
+  }
+
+  public Latency latency() {
+    return latency;
+  }
+
+  public long errors() {
+    return errors.sum();
+  }
+
+  public long rows() {
+    return rows.sum();
+  }
+
+  public long batches() {
+    return batches.sum();
+  }
+
+  public String sample() {
+    return sample.get();
+  }
+}
