@@ -1,0 +1,65 @@
+package dev.isutools4j.internal;
+
+import dev.isutools4j.run.GitRevision;
+import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunLifecycle;
+import dev.isutools4j.run.Runs;
+import dev.isutools4j.run.Settings;
+import dev.isutools4j.store.RunStore;
+import dev.isutools4j.web.AdminServer;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Starts isutools4j once per JVM, on first use (the driver, a filter or the facade): the run
+ * lifecycle over the history directory, and the admin server. Never throws: a failure to start is
+ * logged and counted, and the app runs on unmeasured.
+ */
+public final class Bootstrap {
+
+  private static final System.Logger LOG = System.getLogger("isutools4j");
+  private static final AtomicBoolean STARTED = new AtomicBoolean();
+  private static volatile RunLifecycle lifecycle;
+  private static volatile AdminServer server;
+
+  private Bootstrap() {}
+
+  public static void start() {
+    if (!STARTED.compareAndSet(false, true)) {
+      return;
+    }
+    try {
+      Settings settings = Runs.settings();
+      Path workDir = Path.of("").toAbsolutePath();
+      lifecycle = new RunLifecycle(new RunStore(settings.dir()), List.of(),
+          () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
+          Clock.systemUTC());
+      if (settings.adminDisabled()) {
+        LOG.log(System.Logger.Level.INFO, "isutools4j: admin server off (isutools.addr=off)");
+        return;
+      }
+      server = AdminServer.start(settings, lifecycle);
+      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}/ , history in {1}",
+          server.address(), settings.dir().toAbsolutePath());
+    } catch (Throwable t) {
+      Health.failed("start", t);
+      LOG.log(System.Logger.Level.WARNING, "isutools4j: could not start; the app runs unmeasured", t);
+    }
+  }
+
+  /** The run lifecycle, or null if start failed. */
+  public static RunLifecycle lifecycle() {
+    start();
+    return lifecycle;
+  }
+
+  /** Where the admin server listens, or null when it is off or failed to start. */
+  public static InetSocketAddress adminAddress() {
+    start();
+    AdminServer s = server;
+    return s == null ? null : s.address();
+  }
+}

@@ -1,0 +1,172 @@
+package dev.isutools4j.run;
+
+import dev.isutools4j.snapshot.HttpRow;
+import dev.isutools4j.snapshot.RunMeta;
+import dev.isutools4j.snapshot.Snapshot;
+import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.stats.Recorder;
+import dev.isutools4j.store.RunStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * Opens and closes runs: reset starts a fresh recorder and the collectors; save turns the run into
+ * a snapshot and hands it to the store.
+ *
+ * <p>Called by the admin server, never on the app's threads. Resets and saves never overlap: one that
+ * arrives while another is running is refused with a {@link RunConflict}, never queued on a lock.
+ */
+public final class RunLifecycle {
+
+  private static final DateTimeFormatter ID_FORMAT =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
+
+  private final RunStore store;
+  private final List<Collector> collectors;
+  private final Supplier<GitRevision> revision;
+  private final int nPlusOne;
+  private final Clock clock;
+  private final AtomicBoolean busy = new AtomicBoolean();
+  private volatile OpenRun open;
+  private String lastId = "";
+
+  private record OpenRun(String id, Instant startedAt, GitRevision revision, Recorder recorder,
+      long failuresAtStart) {}
+
+  /** What a reset did: the new run's id, and the id of an open run it discarded (or null). */
+  public record Reset(String id, String discardedId) {}
+
+  /** What a save did: the run's id and the file it was written to. */
+  public record Saved(String id, Path file) {}
+
+  public RunLifecycle(RunStore store, List<Collector> collectors, Supplier<GitRevision> revision,
+      int nPlusOne, Clock clock) {
+    this.store = store;
+    this.collectors = List.copyOf(collectors);
+    this.revision = revision;
+    this.nPlusOne = nPlusOne;
+    this.clock = clock;
+  }
+
+  public RunStore store() {
+    return store;
+  }
+
+  /** Opens a new run; a run already open is discarded. */
+  public Reset reset() throws RunConflict {
+    enter();
+    try {
+      OpenRun discarded = open;
+      if (discarded != null) {
+        stopCollectors(false);
+      }
+      Instant now = clock.instant();
+      GitRevision rev = revision.get();
+      Recorder recorder = Runs.startRecorder();
+      for (Collector collector : collectors) {
+        try {
+          collector.start();
+        } catch (Throwable t) {
+          Health.failed("collector " + collector.name() + ": start", t);
+        }
+      }
+      open = new OpenRun(nextId(now), now, rev, recorder, Health.failures());
+      return new Reset(open.id(), discarded == null ? null : discarded.id());
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  /**
+   * Closes the open run and writes it. If the write fails (a full disk, say), the run stays open so
+   * that the save can be retried, and the exception says why.
+   */
+  public Saved save(Long score, Boolean pass, String note) throws RunConflict, IOException {
+    enter();
+    try {
+      OpenRun run = open;
+      if (run == null) {
+        throw new RunConflict("no run is open: POST /reset first");
+      }
+      Map<String, Object> sections = stopCollectors(true);
+      Snapshot snapshot = snapshot(run, clock.instant(), score, pass, note, sections);
+      Path file = store.write(snapshot);
+      open = null;
+      Runs.startRecorder();
+      return new Saved(run.id(), file);
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  /** The open run as it stands, or null when none is open. Safe while the app records. */
+  public Snapshot current() {
+    OpenRun run = open;
+    return run == null ? null : snapshot(run, null, null, null, null, Map.of());
+  }
+
+  /** The meta of the open run, or null. */
+  public RunMeta currentMeta() {
+    Snapshot snapshot = current();
+    return snapshot == null ? null : snapshot.meta();
+  }
+
+  private void enter() throws RunConflict {
+    if (!busy.compareAndSet(false, true)) {
+      throw new RunConflict("another reset or save is in progress");
+    }
+  }
+
+  private Map<String, Object> stopCollectors(boolean saving) {
+    Map<String, Object> sections = new LinkedHashMap<>();
+    for (Collector collector : collectors) {
+      try {
+        Object section = collector.stop(saving);
+        if (section != null) {
+          sections.put(collector.name(), section);
+        }
+      } catch (Throwable t) {
+        Health.failed("collector " + collector.name() + ": stop", t);
+      }
+    }
+    return sections;
+  }
+
+  private Snapshot snapshot(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
+      Map<String, Object> sections) {
+    Recorder recorder = run.recorder();
+    List<SqlRow> sql = recorder.sqlRows();
+    List<HttpRow> http = recorder.httpRows(nPlusOne);
+    RunMeta meta = new RunMeta(
+        run.id(),
+        run.startedAt(),
+        endedAt,
+        score,
+        pass,
+        run.revision().revision(),
+        run.revision().dirty(),
+        note,
+        http.stream().mapToLong(r -> r.time().count()).sum(),
+        sql.stream().mapToLong(r -> r.time().count()).sum(),
+        Health.failures() - run.failuresAtStart());
+    return new Snapshot(meta, sql, http, recorder.counterRows(), sections);
+  }
+
+  private String nextId(Instant now) {
+    String id = ID_FORMAT.format(now);
+    if (id.compareTo(lastId) <= 0) {
+      id = lastId + "-1"; // Two resets within one millisecond (or a clock step back) stay distinct.
+    }
+    lastId = id;
+    return id;
+  }
+}

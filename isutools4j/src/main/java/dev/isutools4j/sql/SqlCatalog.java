@@ -1,0 +1,40 @@
+package dev.isutools4j.sql;
+
+import dev.isutools4j.stats.KeyIndex;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Resolves SQL texts to shapes, fingerprinting each distinct text once.
+ *
+ * <p>A bounded cache: known texts cost one lock-free, allocation-free lookup. Once the cache is full,
+ * new texts are still fingerprinted correctly, only not remembered.
+ */
+public final class SqlCatalog {
+
+  private final KeyIndex fingerprints;
+  private final int maxTexts;
+  private final ConcurrentHashMap<String, SqlShape> shapes = new ConcurrentHashMap<>();
+
+  public SqlCatalog(KeyIndex fingerprints, int maxTexts) {
+    this.fingerprints = fingerprints;
+    this.maxTexts = maxTexts;
+  }
+
+  public SqlShape shape(String sql) {
+    SqlShape shape = shapes.get(sql);
+    if (shape != null) {
+      return shape;
+    }
+    String fingerprint = Fingerprint.of(sql);
+    shape = new SqlShape(sql, fingerprint, fingerprints.id(fingerprint));
+    if (shapes.size() < maxTexts) {
+      shapes.putIfAbsent(sql, shape);
+    }
+    return shape;
+  }
+
+  /** Distinct texts remembered so far. */
+  public int size() {
+    return shapes.size();
+  }
+}

@@ -1,0 +1,182 @@
+package dev.isutools4j.store;
+
+import dev.isutools4j.snapshot.Fields;
+import dev.isutools4j.snapshot.RunMeta;
+import dev.isutools4j.snapshot.Snapshot;
+import dev.isutools4j.snapshot.SnapshotJson;
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * The history directory: one JSON file per run, {@code <id>.json}. The only code that touches it.
+ *
+ * <p>Writes are atomic: a temp file in the same directory, fsync, rename, fsync of the directory, so
+ * a crash or a full disk never leaves a half-written run, and never harms runs already saved. A file
+ * that cannot be read (truncated, corrupt, foreign) is listed as unreadable and breaks nothing.
+ * Thread-safe.
+ */
+public final class RunStore {
+
+  private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
+  private static final String SUFFIX = ".json";
+
+  private static final Comparator<StoredRun> NEWEST_FIRST = Comparator
+      .comparing(StoredRun::readable).reversed()
+      .thenComparing((StoredRun r) -> r.readable() ? r.meta().startedAt() : Instant.EPOCH,
+          Comparator.reverseOrder())
+      .thenComparing(StoredRun::id, Comparator.reverseOrder());
+
+  private final Path dir;
+  // Listing the history reads every file's meta; remember it while the file is unchanged.
+  private final ConcurrentHashMap<Path, Listed> listed = new ConcurrentHashMap<>();
+
+  private record Listed(FileTime modified, long size, StoredRun run) {}
+
+  public RunStore(Path dir) {
+    this.dir = dir;
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  /** Whether {@code id} may name a run (and so a file in the directory). */
+  public static boolean validId(String id) {
+    return id != null && ID.matcher(id).matches();
+  }
+
+  /** Writes the snapshot as {@code <id>.json}, atomically; returns the file. */
+  public Path write(Snapshot snapshot) throws IOException {
+    String id = snapshot.meta().id();
+    if (!validId(id)) {
+      throw new IllegalArgumentException("invalid run id: " + id);
+    }
+    byte[] json = SnapshotJson.write(snapshot).getBytes(StandardCharsets.UTF_8);
+    Files.createDirectories(dir);
+    Path target = dir.resolve(id + SUFFIX);
+    Path temp = Files.createTempFile(dir, "." + id + "-", ".tmp");
+    try {
+      try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
+          StandardOpenOption.TRUNCATE_EXISTING)) {
+        ByteBuffer buffer = ByteBuffer.wrap(json);
+        while (buffer.hasRemaining()) {
+          channel.write(buffer);
+        }
+        channel.force(true);
+      }
+      Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(temp);
+      throw e;
+    }
+    syncDirectory();
+    return target;
+  }
+
+  private void syncDirectory() {
+    try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
+      channel.force(true);
+    } catch (IOException | RuntimeException ignored) {
+      // Not every platform can open a directory; the rename itself is already atomic.
+    }
+  }
+
+  /** Every run in the directory, newest first; unreadable files included, last. */
+  public List<StoredRun> list() throws IOException {
+    List<StoredRun> runs = new ArrayList<>();
+    if (!Files.isDirectory(dir)) {
+      return runs;
+    }
+    try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + SUFFIX)) {
+      for (Path file : files) {
+        if (!file.getFileName().toString().startsWith(".")) {
+          runs.add(listed(file));
+        }
+      }
+    }
+    runs.sort(NEWEST_FIRST);
+    return runs;
+  }
+
+  private StoredRun listed(Path file) {
+    String name = file.getFileName().toString();
+    String id = name.substring(0, name.length() - SUFFIX.length());
+    try {
+      FileTime modified = Files.getLastModifiedTime(file);
+      long size = Files.size(file);
+      Listed known = listed.get(file);
+      if (known != null && known.modified().equals(modified) && known.size() == size) {
+        return known.run();
+      }
+      StoredRun run = readMeta(id, file);
+      listed.put(file, new Listed(modified, size, run));
+      return run;
+    } catch (IOException e) {
+      return new StoredRun(id, file, null, "cannot read: " + e.getMessage());
+    }
+  }
+
+  private static StoredRun readMeta(String id, Path file) throws IOException {
+    try {
+      Object meta = JSON.std.mapFrom(Files.readString(file)).get("meta");
+      RunMeta parsed = SnapshotJson.readMeta(Fields.of(meta));
+      return new StoredRun(id, file, parsed, null);
+    } catch (IOException | RuntimeException e) {
+      return new StoredRun(id, file, null, "not a readable run: " + firstLine(e.getMessage()));
+    }
+  }
+
+  /** The snapshot of run {@code id}; empty when there is no such file. Throws when it is unreadable. */
+  public Optional<Snapshot> read(String id) throws IOException {
+    if (!validId(id)) {
+      return Optional.empty();
+    }
+    try {
+      String json = Files.readString(dir.resolve(id + SUFFIX));
+      try {
+        return Optional.of(SnapshotJson.read(json));
+      } catch (RuntimeException e) {
+        throw new IOException("run " + id + " is not a readable run: " + firstLine(e.getMessage()), e);
+      }
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The raw JSON of run {@code id}, exactly as saved; empty when there is no such file. */
+  public Optional<String> readJson(String id) throws IOException {
+    if (!validId(id)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Files.readString(dir.resolve(id + SUFFIX)));
+    } catch (NoSuchFileException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static String firstLine(String message) {
+    if (message == null) {
+      return "unknown error";
+    }
+    int newline = message.indexOf('\n');
+    return newline < 0 ? message : message.substring(0, newline);
+  }
+}
