@@ -1,0 +1,40 @@
+package dev.isutools4j.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+
+  @Test
+  void defaults() {
+    Settings s = Settings.from(name -> null, Map.of());
+    assertThat(s.addr()).isEqualTo("127.0.0.1:19191");
+    assertThat(s.dir()).isEqualTo(Path.of("isutools-data"));
+    assertThat(s.maxKeys()).isEqualTo(5000);
+    assertThat(s.nPlusOneThreshold()).isEqualTo(5);
+    assertThat(s.token()).isNull();
+    assertThat(s.adminDisabled()).isFalse();
+  }
+
+  @Test
+  void environmentVariablesPairWithProperties() {
+    Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_ADDR", "off", "ISUTOOLS_MAX_KEYS", "10",
+        "ISUTOOLS_NPLUSONE", "3", "ISUTOOLS_GIT_REVISION", "v1"));
+    assertThat(s.adminDisabled()).isTrue();
+    assertThat(s.maxKeys()).isEqualTo(10);
+    assertThat(s.nPlusOneThreshold()).isEqualTo(3);
+    assertThat(s.gitRevision()).isEqualTo("v1");
+  }
+
+  @Test
+  void propertiesWinAndNonsenseFallsBackToDefaults() {
+    Settings s = Settings.from(
+        name -> name.equals("isutools.max.keys") ? "-4" : name.equals("isutools.dir") ? "/tmp/h" : null,
+        Map.of("ISUTOOLS_DIR", "/ignored"));
+    assertThat(s.dir()).isEqualTo(Path.of("/tmp/h"));
+    assertThat(s.maxKeys()).isEqualTo(5000);
+  }
+}
