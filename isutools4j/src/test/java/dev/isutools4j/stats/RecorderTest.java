@@ -61,8 +61,11 @@ class RecorderTest {
 
   @Test
   void sqlOutsideARequestIsNotAttributedToAnyRoute() {
-    RequestScope.current().add(1, 10);
-    assertThat(RequestScope.current().queries()).isZero();
+    RequestScope scope = RequestScope.current();
+    int before = scope.queries();
+    scope.add(1, 10);
+    assertThat(scope.active()).isFalse();
+    assertThat(scope.queries()).isEqualTo(before);
   }
 
   @Test
