@@ -145,18 +145,14 @@ public final class RunStore {
 
   /** The snapshot of run {@code id}; empty when there is no such file. Throws when it is unreadable. */
   public Optional<Snapshot> read(String id) throws IOException {
-    if (!validId(id)) {
+    Optional<String> json = readJson(id);
+    if (json.isEmpty()) {
       return Optional.empty();
     }
     try {
-      String json = Files.readString(dir.resolve(id + SUFFIX));
-      try {
-        return Optional.of(SnapshotJson.read(json));
-      } catch (RuntimeException e) {
-        throw new IOException("run " + id + " is not a readable run: " + firstLine(e.getMessage()), e);
-      }
-    } catch (NoSuchFileException e) {
-      return Optional.empty();
+      return Optional.of(SnapshotJson.read(json.get()));
+    } catch (IOException | RuntimeException e) {
+      throw new IOException("run " + id + " is not a readable run: " + firstLine(e.getMessage()), e);
     }
   }
 
