@@ -573,7 +573,7 @@ public final class MariaDbServer implements AutoCloseable {
         }
     }
 
-    // ------------------------------------------------------------------ helpers
+    // ------------------------------------------------------------------ files, ports, logs
 
     private static Path createBaseDir() throws IOException {
         Path dir = Files.createTempDirectory("isutools4j-mariadb-");
