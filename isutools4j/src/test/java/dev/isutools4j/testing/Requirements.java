@@ -1,0 +1,24 @@
+package dev.isutools4j.testing;
+
+/**
+ * The machine-level requirements of the test suite, each checked with {@link Requirement}: skipped
+ * with a printed reason when missing, failed instead when {@code CI=true}.
+ *
+ * <p>Call these from {@code @BeforeEach} (the servers are shared, so this is cheap): Surefire and
+ * Failsafe count a test class aborted in {@code @BeforeAll} as zero tests run and zero skipped,
+ * which hides the skip from the build summary.
+ */
+public final class Requirements {
+
+    private Requirements() {
+    }
+
+    /**
+     * The JVM-wide MariaDB test server. Skips the calling test when MariaDB is not installed (fails
+     * on CI). A server that is installed but does not start is always a failure.
+     */
+    public static MariaDbServer mariaDb() {
+        Requirement.require("MariaDB", MariaDbServer.findInstallation().isPresent(), MariaDbServer.whyMissing());
+        return MariaDbServer.shared();
+    }
+}
