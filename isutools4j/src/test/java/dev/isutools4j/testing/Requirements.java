@@ -10,15 +10,15 @@ package dev.isutools4j.testing;
  */
 public final class Requirements {
 
-    private Requirements() {
-    }
+  private Requirements() {
+  }
 
-    /**
-     * The JVM-wide MariaDB test server. Skips the calling test when MariaDB is not installed (fails
-     * on CI). A server that is installed but does not start is always a failure.
-     */
-    public static MariaDbServer mariaDb() {
-        Requirement.require("MariaDB", MariaDbServer.findInstallation().isPresent(), MariaDbServer.whyMissing());
-        return MariaDbServer.shared();
-    }
+  /**
+   * The JVM-wide MariaDB test server. Skips the calling test when MariaDB is not installed (fails
+   * on CI). A server that is installed but does not start is always a failure.
+   */
+  public static MariaDbServer mariaDb() {
+    Requirement.require("MariaDB", MariaDbServer.findInstallation().isPresent(), MariaDbServer.whyMissing());
+    return MariaDbServer.shared();
+  }
 }
