@@ -44,8 +44,24 @@ public final class AdminServer {
     });
     server.setExecutor(executor);
     server.createContext("/", new AdminHandler(lifecycle, settings.token()));
-    server.start();
+    startAsDaemon(server);
     return new AdminServer(server, executor);
+  }
+
+  /**
+   * The server's dispatcher thread takes its daemon flag from the thread that starts it; started
+   * from an app thread it would keep the JVM alive after the app's main returns.
+   */
+  private static void startAsDaemon(HttpServer server) throws IOException {
+    Thread starter = new Thread(server::start, "isutools-admin-start");
+    starter.setDaemon(true);
+    starter.start();
+    try {
+      starter.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while starting the admin server", e);
+    }
   }
 
   /** Parses {@code host:port} ({@code [v6]:port} too); a bare {@code :port} means loopback. */
