@@ -48,12 +48,19 @@ class ShadedJarIT {
     Path probe = Path.of(JarProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String classpath = String.join(File.pathSeparator, jar().toString(), h2.toString(), probe.toString());
+    Path log = Files.createTempFile("jar-probe", ".log");
     Process process = new ProcessBuilder(java, "-cp", classpath,
         "-Disutools.addr=127.0.0.1:0", "-Disutools.dir=" + history, JarProbe.class.getName())
         .redirectErrorStream(true)
+        .redirectOutput(log.toFile())
         .start();
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    // The probe's main returns: the JVM must exit by itself (no isutools4j thread keeps it alive).
+    boolean exited = process.waitFor(60, TimeUnit.SECONDS);
+    if (!exited) {
+      process.destroyForcibly();
+    }
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    assertThat(exited).as("the probe JVM exited by itself; output: %s", output).isTrue();
     assertThat(process.exitValue()).as(output).isZero();
     assertThat(output).contains("saved 200");
 
