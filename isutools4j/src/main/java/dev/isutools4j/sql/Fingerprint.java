@@ -3,6 +3,7 @@ package dev.isutools4j.sql;
 import static dev.isutools4j.sql.SqlKeywords.F_IN;
 import static dev.isutools4j.sql.SqlKeywords.F_LIMIT;
 import static dev.isutools4j.sql.SqlKeywords.F_OFFSET;
+import static dev.isutools4j.sql.SqlKeywords.F_OPERAND;
 import static dev.isutools4j.sql.SqlKeywords.F_SPACE_PAREN;
 import static dev.isutools4j.sql.SqlKeywords.F_UNION;
 import static dev.isutools4j.sql.SqlKeywords.F_UNION_MODE;
@@ -311,7 +312,9 @@ public final class Fingerprint {
     if (arms != null) {
       arms.afterToken(len, ty == OPEN, ty == SEMI, (f & F_UNION) != 0);
     }
-    prevQualifier = ty == DOT && (prevType == WORD || prevType == QIDENT || prevType == CLOSE);
+    // As the scanner decides between ".5" and "t.5".
+    prevQualifier = ty == DOT && (prevType == QIDENT || prevType == CLOSE
+        || (prevType == WORD && (prevFlags & F_OPERAND) == 0));
     prevType = ty;
     prevFlags = f;
     prevCast = cast;

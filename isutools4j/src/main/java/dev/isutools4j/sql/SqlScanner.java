@@ -242,10 +242,11 @@ final class SqlScanner {
     return add(OP, i, i + 1, 0);
   }
 
-  // ".5" is a number, "t.5" a qualified name.
+  // ".5" is a number, "t.5" a qualified name, "and .5" a number again.
   private int dot(int i) {
     int last = count == 0 ? 0 : type[count - 1];
-    boolean afterName = last == WORD || last == QIDENT || last == CLOSE;
+    boolean afterName = last == QIDENT || last == CLOSE
+        || (last == WORD && (flags(keyword[count - 1]) & F_OPERAND) == 0);
     int number = !afterName && isDigit(at(i + 1)) ? numberEnd(i) : -1;
     return number > 0 ? add(LITERAL, i, number, 0) : add(DOT, i, i + 1, 0);
   }
