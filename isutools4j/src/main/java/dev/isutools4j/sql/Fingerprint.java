@@ -274,7 +274,8 @@ public final class Fingerprint {
 
   private void put(int t, int f) {
     int ty = type[t];
-    boolean cast = ty == OP && stop[t] - start[t] == 2 && s[start[t]] == ':' && s[start[t] + 1] == ':';
+    boolean cast = ty == OP && stop[t] - start[t] == 2 && s[start[t]] == ':'
+        && s[start[t] + 1] == ':';
     ensure(2 * (stop[t] - start[t]) + 4); // worst case: a quoted name of backquotes, a space
     // A quoted name can be empty, even at the very end: `` or a lone trailing `.
     char first = (ty == WORD || ty == QIDENT) && start[t] < stop[t] ? s[start[t]] : '\0';

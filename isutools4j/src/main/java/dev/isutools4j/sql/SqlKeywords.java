@@ -75,7 +75,7 @@ final class SqlKeywords {
     return id(s, from, to, h);
   }
 
-  /** As {@link #id(char[], int, int)} given {@code h}, the h * 31 + c hash of the lower-cased word. */
+  /** As {@link #id(char[], int, int)}, given {@code h}: the lower-cased word's h * 31 + c hash. */
   static int id(char[] s, int from, int to, int h) {
     int length = to - from;
     if (length < 2 || length > MAX_KEYWORD_LENGTH) {

@@ -107,7 +107,10 @@ final class SqlScanner {
         case '#' -> i = lineComment(i);
         case '/' -> i = at(i + 1) == '*' ? blockComment(i) : add(OP, i, i + 1, 0);
         // "--" opens a comment only when a space follows (MySQL): "a--1" is a - (-1).
-        case '-' -> i = at(i + 1) == '-' && (i + 2 == n || isSpace(s[i + 2])) ? lineComment(i) : sign(i);
+        case '-' -> {
+          boolean comment = at(i + 1) == '-' && (i + 2 == n || isSpace(s[i + 2]));
+          i = comment ? lineComment(i) : sign(i);
+        }
         case '+' -> i = sign(i);
         case '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> {
           int number = numberEnd(i);

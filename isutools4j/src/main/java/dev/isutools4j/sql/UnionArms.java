@@ -52,10 +52,11 @@ final class UnionArms {
       prevStart[depth] = -1;
       return len;
     }
-    if (prevStart[depth] >= 0 && same(out, prevStart[depth], prevEnd[depth], armStart[depth], len)) {
+    int from = armStart[depth];
+    if (prevStart[depth] >= 0 && same(out, prevStart[depth], prevEnd[depth], from, len)) {
       return prevEnd[depth];
     }
-    prevStart[depth] = armStart[depth];
+    prevStart[depth] = from;
     prevEnd[depth] = len;
     return len;
   }
@@ -87,6 +88,7 @@ final class UnionArms {
   }
 
   private static boolean same(char[] out, int from, int to, int otherFrom, int otherTo) {
-    return to - from == otherTo - otherFrom && Arrays.equals(out, from, to, out, otherFrom, otherTo);
+    return to - from == otherTo - otherFrom
+        && Arrays.equals(out, from, to, out, otherFrom, otherTo);
   }
 }
