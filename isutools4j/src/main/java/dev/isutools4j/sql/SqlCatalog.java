@@ -7,9 +7,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * Resolves SQL texts to shapes, fingerprinting each distinct text once.
  *
  * <p>A bounded cache: known texts cost one lock-free, allocation-free lookup. Once the cache is full,
- * new texts are still fingerprinted correctly, only not remembered.
+ * new texts are still fingerprinted correctly, only not remembered; so are texts longer than
+ * {@link #MAX_CACHED_LENGTH} (bulk inserts with inline values), so the cache's memory stays small.
  */
 public final class SqlCatalog {
+
+  static final int MAX_CACHED_LENGTH = 4096;
 
   private final KeyIndex fingerprints;
   private final int maxTexts;
@@ -27,7 +30,7 @@ public final class SqlCatalog {
     }
     String fingerprint = Fingerprint.of(sql);
     shape = new SqlShape(sql, fingerprint, fingerprints.id(fingerprint));
-    if (shapes.size() < maxTexts) {
+    if (sql.length() <= MAX_CACHED_LENGTH && shapes.size() < maxTexts) {
       shapes.putIfAbsent(sql, shape);
     }
     return shape;

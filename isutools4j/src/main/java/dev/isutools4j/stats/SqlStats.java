@@ -8,6 +8,9 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class SqlStats {
 
+  /** Samples longer than this are cut for display (the fingerprint is computed on the whole text). */
+  public static final int MAX_SAMPLE = 64 * 1024;
+
   private final Latency latency = new Latency();
   private final LongAdder errors = new LongAdder();
   private final LongAdder rows = new LongAdder();
@@ -50,8 +53,11 @@ public final class SqlStats {
     return sample.get() == null;
   }
 
-  /** Keeps the first sample offered. */
+  /** Keeps the first sample offered, cut to {@link #MAX_SAMPLE} characters. */
   public void offerSample(String statement) {
+    if (statement.length() > MAX_SAMPLE) {
+      statement = statement.substring(0, MAX_SAMPLE) + " /* … " + statement.length() + " chars */";
+    }
     sample.compareAndSet(null, statement);
   }
 
