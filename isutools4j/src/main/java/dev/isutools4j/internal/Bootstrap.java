@@ -42,8 +42,9 @@ public final class Bootstrap {
         return;
       }
       server = AdminServer.start(settings, lifecycle);
-      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}/ , history in {1}",
-          server.address(), settings.dir().toAbsolutePath());
+      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}:{1}/ , history in {2}",
+          server.address().getHostString(), String.valueOf(server.address().getPort()),
+          settings.dir().toAbsolutePath());
     } catch (Throwable t) {
       Health.failed("start", t);
       LOG.log(System.Logger.Level.WARNING, "isutools4j: could not start; the app runs unmeasured", t);

@@ -17,7 +17,7 @@ import java.util.Map;
 public final class SnapshotJson {
 
   public static final int SCHEMA = 1;
-  private static final JSON PRETTY = JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT);
+  private static final JSON PRETTY = JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT, JSON.Feature.WRITE_NULL_PROPERTIES);
   private static final List<String> CORE_KEYS = List.of("schema", "meta", "sql", "http", "counters");
 
   private SnapshotJson() {}

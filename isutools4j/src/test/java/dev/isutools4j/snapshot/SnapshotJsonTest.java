@@ -47,6 +47,15 @@ class SnapshotJsonTest {
   }
 
   @Test
+  void nullFieldsAreWrittenNotOmitted() throws Exception {
+    Snapshot open = snapshot.withMeta(new RunMeta("x", Instant.EPOCH, null, null, null, null, false,
+        null, 0, 0, 0));
+    Map<String, Object> meta = (Map<String, Object>) JSON.std.mapFrom(SnapshotJson.write(open)).get("meta");
+    assertThat(meta).containsKeys("endedAt", "score", "pass", "revision", "note");
+    assertThat(meta.get("score")).isNull();
+  }
+
+  @Test
   void aDocumentWithoutMetaIsRejected() {
     assertThatThrownBy(() -> SnapshotJson.read("{\"hello\": 1}"))
         .isInstanceOf(IllegalArgumentException.class)
