@@ -170,10 +170,8 @@ final class AdminHandler implements HttpHandler {
 
   private void runPage(HttpExchange exchange, String id) throws IOException {
     if (id.equals("current")) {
-      Snapshot current = lifecycle.current();
-      if (current == null) {
-        Responses.text(exchange, 404, "no run is open: POST /reset to start one\n");
-      } else {
+      Snapshot current = openRunOr404(exchange);
+      if (current != null) {
         Responses.html(exchange, 200, RunPage.render(current, true, HealthStatus.now()));
       }
       return;
@@ -194,10 +192,8 @@ final class AdminHandler implements HttpHandler {
 
   private void runJson(HttpExchange exchange, String id) throws IOException {
     if (id.equals("current")) {
-      Snapshot current = lifecycle.current();
-      if (current == null) {
-        Responses.text(exchange, 404, "no run is open: POST /reset to start one\n");
-      } else {
+      Snapshot current = openRunOr404(exchange);
+      if (current != null) {
         Responses.json(exchange, 200, SnapshotJson.write(current));
       }
       return;
@@ -208,5 +204,14 @@ final class AdminHandler implements HttpHandler {
     } else {
       Responses.json(exchange, 200, json.get());
     }
+  }
+
+  /** The open run as it stands, or null after answering 404 when none is open. */
+  private Snapshot openRunOr404(HttpExchange exchange) throws IOException {
+    Snapshot current = lifecycle.current();
+    if (current == null) {
+      Responses.text(exchange, 404, "no run is open: POST /reset to start one\n");
+    }
+    return current;
   }
 }

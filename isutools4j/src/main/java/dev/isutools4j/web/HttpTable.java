@@ -13,7 +13,7 @@ final class HttpTable {
   private HttpTable() {}
 
   static void write(StringBuilder out, List<HttpRow> rows) {
-    List<HttpRow> sorted = Routes.byTotalTime(rows);
+    List<HttpRow> sorted = HttpRows.byTotalTime(rows);
     boolean informational = false;
     for (HttpRow r : sorted) {
       informational |= status(r, 1) > 0;
@@ -39,7 +39,7 @@ final class HttpTable {
     double queries = 0;
     double sqlMs = 0;
     for (HttpRow r : sorted) {
-      LatencySummary t = Routes.time(r);
+      LatencySummary t = HttpRows.time(r);
       table.row();
       table.cell(r.method(), r.method());
       table.open(r.route(), null).append("<code>");

@@ -28,7 +28,7 @@ final class RouteQueryTable {
         .column("N+1", Table.Align.CENTER, "some request ran it at least the N+1 threshold times")
         .begin();
     long hidden = 0;
-    for (HttpRow route : Routes.byTotalTime(rows)) {
+    for (HttpRow route : HttpRows.byTotalTime(rows)) {
       List<RouteQuery> queries = route.queries();
       if (queries == null || queries.isEmpty()) {
         continue;

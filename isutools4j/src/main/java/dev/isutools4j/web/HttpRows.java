@@ -7,9 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /** Ordering and null-safety for HTTP rows, shared by the route tables. */
-final class Routes {
+final class HttpRows {
 
-  private Routes() {}
+  private HttpRows() {}
 
   static LatencySummary time(HttpRow r) {
     return r.time() == null ? LatencySummary.EMPTY : r.time();
