@@ -2,6 +2,7 @@ package dev.isutools4j.http;
 
 import com.sun.net.httpserver.Filter;
 import com.sun.net.httpserver.HttpExchange;
+import dev.isutools4j.run.Health;
 import java.io.IOException;
 
 /**
@@ -24,13 +25,27 @@ public final class HttpServerRecordingFilter extends Filter {
       chain.doFilter(exchange);
       failed = false;
     } finally {
-      int status = exchange.getResponseCode();
+      record(start, exchange, body, failed);
+    }
+  }
+
+  /** Never throws: it runs in a finally block, where it would replace the app's own exception. */
+  private static void record(long start, HttpExchange exchange, CountingOutputStream body,
+      boolean failed) {
+    String method = "?";
+    String path = null;
+    int status = 500;
+    try {
+      status = exchange.getResponseCode();
       if (status < 0) {
         status = failed ? 500 : 200;
       }
-      HttpRecording.end(start, exchange.getRequestMethod(), null,
-          exchange.getRequestURI().getRawPath(), status, body.count());
+      method = exchange.getRequestMethod();
+      path = exchange.getRequestURI().getRawPath();
+    } catch (Throwable t) {
+      Health.failed("http: read exchange", t);
     }
+    HttpRecording.end(start, method, null, path, status, body.count());
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.isutools4j.http;
 
 import dev.isutools4j.internal.Bootstrap;
+import dev.isutools4j.run.Health;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -52,10 +53,26 @@ public final class IsutoolsServletFilter implements Filter {
       chain.doFilter(request, counting);
       failed = false;
     } finally {
-      int status = failed && !httpResponse.isCommitted() ? 500 : httpResponse.getStatus();
-      Object pattern = http.getAttribute(SPRING_PATTERN);
-      HttpRecording.end(start, http.getMethod(), pattern == null ? null : pattern.toString(),
-          http.getRequestURI(), status, counting.bytes());
+      record(start, http, httpResponse, counting, failed);
     }
+  }
+
+  /** Never throws: it runs in a finally block, where it would replace the app's own exception. */
+  private static void record(long start, HttpServletRequest request, HttpServletResponse response,
+      CountingResponse counting, boolean failed) {
+    String method = null;
+    String template = null;
+    String path = null;
+    int status = 500;
+    try {
+      status = failed && !response.isCommitted() ? 500 : response.getStatus();
+      Object pattern = request.getAttribute(SPRING_PATTERN);
+      template = pattern == null ? null : pattern.toString();
+      method = request.getMethod();
+      path = request.getRequestURI();
+    } catch (Throwable t) {
+      Health.failed("http: read request", t);
+    }
+    HttpRecording.end(start, method == null ? "?" : method, template, path, status, counting.bytes());
   }
 }
