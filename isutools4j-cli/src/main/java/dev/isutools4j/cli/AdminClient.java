@@ -1,0 +1,69 @@
+package dev.isutools4j.cli;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/** Talks to an isutools4j admin server: reset and save. */
+final class AdminClient {
+
+  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final String base;
+
+  AdminClient(String addr) {
+    this.base = "http://" + addr;
+  }
+
+  String base() {
+    return base;
+  }
+
+  boolean reachable() {
+    try {
+      return get("/api/runs").statusCode() == 200;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** Opens a run; returns its id. */
+  String reset() throws IOException {
+    HttpResponse<String> response = post("/reset");
+    if (response.statusCode() != 204) {
+      throw new IOException("POST /reset answered " + response.statusCode() + ": " + response.body());
+    }
+    return response.headers().firstValue("X-Isutools-Run-Id").orElse("?");
+  }
+
+  /** Saves the open run; returns the server's JSON answer. */
+  String save(long score, boolean pass, String note) throws IOException {
+    HttpResponse<String> response = post("/save?score=" + score + "&pass=" + pass + "&note="
+        + URLEncoder.encode(note, StandardCharsets.UTF_8));
+    if (response.statusCode() != 200) {
+      throw new IOException("POST /save answered " + response.statusCode() + ": " + response.body());
+    }
+    return response.body();
+  }
+
+  private HttpResponse<String> get(String path) throws IOException {
+    return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+  }
+
+  private HttpResponse<String> post(String path) throws IOException {
+    return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.noBody()));
+  }
+
+  private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {
+    try {
+      return http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    }
+  }
+}

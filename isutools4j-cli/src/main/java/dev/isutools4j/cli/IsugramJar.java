@@ -1,0 +1,201 @@
+package dev.isutools4j.cli;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The sample app, isugram, run as separate processes from its jar: {@code load}, {@code serve} and
+ * {@code bench}. Each process writes its output to a log file; a failure quotes the log's end.
+ */
+final class IsugramJar {
+
+  private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
+  private static final int LOG_TAIL_LINES = 30;
+
+  private final Path jar;
+  private final Path logs;
+  private final String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+  /** A running {@code serve} process. */
+  record Server(Process process, int port, Path log) {
+    void stop() {
+      process.destroy();
+      try {
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+          process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** The load generator's verdict. */
+  record BenchResult(boolean pass, long score, long success, long fail, List<String> messages) {}
+
+  IsugramJar(Path jar, Path logs) {
+    this.jar = jar;
+    this.logs = logs;
+  }
+
+  /** The jar given, else isugram/target/isugram.jar beside this command's jar or the working directory. */
+  static Optional<Path> locate(Path given) {
+    if (given != null) {
+      return Files.isRegularFile(given) ? Optional.of(given) : Optional.empty();
+    }
+    List<Path> candidates = new ArrayList<>();
+    try {
+      Path self = Path.of(IsugramJar.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      // isutools4j-cli/target/isutools4j.jar -> the project root is three levels up.
+      Path root = self.getParent() == null ? null : self.getParent().getParent();
+      if (root != null && root.getParent() != null) {
+        candidates.add(root.getParent().resolve("isugram/target/isugram.jar"));
+      }
+    } catch (Exception ignored) {
+      // Not run from a jar: the working directory is the next guess.
+    }
+    candidates.add(Path.of("isugram/target/isugram.jar"));
+    return candidates.stream().filter(Files::isRegularFile).findFirst();
+  }
+
+  void load(List<String> dbArgs, double scale) throws IOException {
+    List<String> command = command("load");
+    command.addAll(dbArgs);
+    command.addAll(List.of("--scale", String.valueOf(scale)));
+    Path log = logs.resolve("load.log");
+    Process process = start(command, log, Map.of("ISUTOOLS_ADDR", "off"));
+    int exit = waitFor(process, Duration.ofMinutes(30));
+    if (exit != 0) {
+      throw new IOException("isugram load failed (exit " + exit + "):\n" + tail(log));
+    }
+  }
+
+  Server serve(List<String> dbArgs, int port, int level, String adminAddr, Path history)
+      throws IOException {
+    List<String> command = command("serve");
+    command.addAll(dbArgs);
+    command.addAll(List.of("--port", String.valueOf(port), "--tuning", String.valueOf(level)));
+    Path log = logs.resolve("serve-level-" + level + ".log");
+    Process process = start(command, log,
+        Map.of("ISUTOOLS_ADDR", adminAddr, "ISUTOOLS_DIR", history.toAbsolutePath().toString()));
+    Server server = new Server(process, port, log);
+    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) {
+        throw new IOException("isugram serve exited (" + process.exitValue() + "):\n" + tail(log));
+      }
+      try {
+        HttpResponse<Void> response = http.send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/login"))
+                .timeout(Duration.ofSeconds(5)).build(),
+            HttpResponse.BodyHandlers.discarding());
+        if (response.statusCode() == 200) {
+          return server;
+        }
+      } catch (IOException notYet) {
+        // Still starting.
+      } catch (InterruptedException e) {
+        server.stop();
+        Thread.currentThread().interrupt();
+        throw new IOException("interrupted while isugram was starting", e);
+      }
+      sleep(250);
+    }
+    server.stop();
+    throw new IOException("isugram did not answer on port " + port + " within "
+        + START_TIMEOUT.toSeconds() + " s:\n" + tail(log));
+  }
+
+  BenchResult bench(int port, int seconds, int concurrency, double scale, int level)
+      throws IOException {
+    List<String> command = command("bench");
+    command.addAll(List.of("--target", "http://127.0.0.1:" + port, "--duration", String.valueOf(seconds),
+        "--concurrency", String.valueOf(concurrency), "--scale", String.valueOf(scale)));
+    Path log = logs.resolve("bench-level-" + level + ".log");
+    Path out = logs.resolve("bench-level-" + level + ".json");
+    Process process = new ProcessBuilder(command)
+        .redirectOutput(out.toFile())
+        .redirectError(log.toFile())
+        .start();
+    process.getOutputStream().close();
+    int exit = waitFor(process, Duration.ofSeconds(seconds + 300L));
+    String json = Files.readString(out, StandardCharsets.UTF_8).trim();
+    int open = json.lastIndexOf("\n{");
+    json = open < 0 ? json : json.substring(open + 1);
+    if (!json.startsWith("{")) {
+      throw new IOException("isugram bench printed no result (exit " + exit + "):\n" + tail(log));
+    }
+    Map<String, Object> result = JSON.std.mapFrom(json);
+    List<String> messages = new ArrayList<>();
+    if (result.get("messages") instanceof List<?> list) {
+      list.forEach(m -> messages.add(String.valueOf(m)));
+    }
+    return new BenchResult(Boolean.TRUE.equals(result.get("pass")), number(result.get("score")),
+        number(result.get("success")), number(result.get("fail")), messages);
+  }
+
+  private static long number(Object value) {
+    return value instanceof Number n ? n.longValue() : 0;
+  }
+
+  private List<String> command(String subcommand) {
+    return new ArrayList<>(List.of(java, "-jar", jar.toString(), subcommand));
+  }
+
+  private static Process start(List<String> command, Path log, Map<String, String> env)
+      throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(log.toFile());
+    builder.environment().putAll(env);
+    Process process = builder.start();
+    process.getOutputStream().close();
+    return process;
+  }
+
+  private static int waitFor(Process process, Duration timeout) throws IOException {
+    try {
+      if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new IOException("timed out after " + timeout.toSeconds() + " s");
+      }
+      return process.exitValue();
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    }
+  }
+
+  static String tail(Path log) {
+    try {
+      List<String> lines = new String(Files.readAllBytes(log), StandardCharsets.UTF_8).lines().toList();
+      return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
+    } catch (IOException e) {
+      return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
