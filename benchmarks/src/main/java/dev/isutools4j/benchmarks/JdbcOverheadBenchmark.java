@@ -1,5 +1,6 @@
 package dev.isutools4j.benchmarks;
 
+import dev.isutools4j.stats.RequestScope;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -32,8 +33,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * </ul>
  *
  * <p>The parameter is a growing id, so a tool that captures values pays for boxing them (the Long
- * cache only covers -128..127). No HTTP request is open on the benchmark thread, so isutools4j's
- * per-request attribution stops at its check for an open request.
+ * cache only covers -128..127). With {@code target=isutools} no HTTP request is open on the
+ * benchmark thread, so isutools4j's per-request attribution stops at its check for an open request;
+ * {@code isutoolsInRequest} runs inside one open request, as SQL does in a web app, and pays for it.
  *
  * <p>Run with {@code -prof gc} for bytes per operation ({@code gc.alloc.rate.norm}); docs/PERFORMANCE.md
  * has the command and the results.
@@ -52,11 +54,12 @@ public class JdbcOverheadBenchmark {
   public static class Jdbc {
 
     /**
-     * bare: memdb directly. isutools: {@code jdbc:isutools:memdb:}. p6spy: {@code jdbc:p6spy:memdb:}
-     * with its default options and an appender that discards messages. p6spyQuiet: the same with
-     * every log category excluded. datasourceProxy: ProxyDataSource over memdb with a no-op listener.
+     * bare: memdb directly. isutools: {@code jdbc:isutools:memdb:}. isutoolsInRequest: the same,
+     * inside an open request. p6spy: {@code jdbc:p6spy:memdb:} with its default options and an
+     * appender that discards messages. p6spyQuiet: the same with every log category excluded.
+     * datasourceProxy: ProxyDataSource over memdb with a no-op listener.
      */
-    @Param({"bare", "isutools", "p6spy", "p6spyQuiet", "datasourceProxy"})
+    @Param({"bare", "isutools", "isutoolsInRequest", "p6spy", "p6spyQuiet", "datasourceProxy"})
     public String target;
 
     Connection connection;
@@ -67,8 +70,14 @@ public class JdbcOverheadBenchmark {
     public void open() throws Exception {
       connection = Targets.open(target);
       held = connection.prepareStatement(SQL);
-      if (target.equals(Targets.ISUTOOLS)) {
+      if (Targets.isutools(target)) {
         checkIsutoolsRecords();
+      }
+      if (target.equals(Targets.ISUTOOLS_IN_REQUEST)) {
+        // Thread-scoped state: this runs on the benchmark's own thread, as its request would.
+        if (!RequestScope.current().begin()) {
+          throw new IllegalStateException("a request is already open on this thread");
+        }
       }
     }
 
@@ -97,7 +106,14 @@ public class JdbcOverheadBenchmark {
 
     @TearDown(Level.Trial)
     public void close() throws SQLException {
-      if (target.equals(Targets.ISUTOOLS)) {
+      if (target.equals(Targets.ISUTOOLS_IN_REQUEST)) {
+        RequestScope scope = RequestScope.current();
+        if (scope.queries() <= 0) {
+          throw new IllegalStateException("no statement was attributed to the open request");
+        }
+        scope.end();
+      }
+      if (Targets.isutools(target)) {
         long[] recorded = IsutoolsRun.recorded(SQL);
         // Every operation of the trial (warm-up included) went into the run opened in open().
         if (recorded[0] < id || recorded[1] < id) {

@@ -13,6 +13,7 @@ final class Targets {
 
   static final String BARE = "bare";
   static final String ISUTOOLS = "isutools";
+  static final String ISUTOOLS_IN_REQUEST = "isutoolsInRequest";
   static final String P6SPY = "p6spy";
   static final String P6SPY_QUIET = "p6spyQuiet";
   static final String DATASOURCE_PROXY = "datasourceProxy";
@@ -25,6 +26,10 @@ final class Targets {
 
   private Targets() {}
 
+  static boolean isutools(String target) {
+    return target.equals(ISUTOOLS) || target.equals(ISUTOOLS_IN_REQUEST);
+  }
+
   static Connection open(String target) throws SQLException {
     // DriverManager loads every driver on the classpath, isutools4j's too, which reads its settings
     // once: set them before anything touches DriverManager.
@@ -33,6 +38,7 @@ final class Targets {
       case BARE:
         return DriverManager.getConnection("jdbc:memdb:bench");
       case ISUTOOLS:
+      case ISUTOOLS_IN_REQUEST:
         return DriverManager.getConnection("jdbc:isutools:memdb:bench");
       case P6SPY:
       case P6SPY_QUIET: {
