@@ -136,7 +136,7 @@ public class JdbcOverheadBenchmark {
 
   /**
    * One read of the clock. isutools4j, p6spy and datasource-proxy each read it twice per execution
-   * to time it, so twice this is a floor that no timing wrapper goes under.
+   * to time it (p6spy twice more per {@code next()}), so twice this is a floor under any of them.
    */
   @Benchmark
   public long nanoTime() {
