@@ -25,621 +25,618 @@ import java.util.Map;
  * A callable statement, recorded like a prepared one (executions go through the superclass);
  * the out-parameter and named-parameter methods only delegate.
  */
-final class RecordingCallableStatement extends RecordingPreparedStatement
+final class RecordingCallableStatement extends RecordingPreparedStatement<CallableStatement>
     implements CallableStatement {
-
-  private final CallableStatement cs;
 
   RecordingCallableStatement(RecordingConnection connection, CallableStatement delegate,
       SqlShape shape) {
     super(connection, delegate, shape);
-    this.cs = delegate;
   }
 
   // Plain delegation below.
 
   @Override
   public Array getArray(String parameterName) throws SQLException {
-    return cs.getArray(parameterName);
+    return delegate.getArray(parameterName);
   }
 
   @Override
   public Array getArray(int parameterIndex) throws SQLException {
-    return cs.getArray(parameterIndex);
+    return delegate.getArray(parameterIndex);
   }
 
   @Override
   public BigDecimal getBigDecimal(String parameterName) throws SQLException {
-    return cs.getBigDecimal(parameterName);
+    return delegate.getBigDecimal(parameterName);
   }
 
   @Override
   public BigDecimal getBigDecimal(int parameterIndex, int scale) throws SQLException {
-    return cs.getBigDecimal(parameterIndex, scale);
+    return delegate.getBigDecimal(parameterIndex, scale);
   }
 
   @Override
   public BigDecimal getBigDecimal(int parameterIndex) throws SQLException {
-    return cs.getBigDecimal(parameterIndex);
+    return delegate.getBigDecimal(parameterIndex);
   }
 
   @Override
   public Blob getBlob(String parameterName) throws SQLException {
-    return cs.getBlob(parameterName);
+    return delegate.getBlob(parameterName);
   }
 
   @Override
   public Blob getBlob(int parameterIndex) throws SQLException {
-    return cs.getBlob(parameterIndex);
+    return delegate.getBlob(parameterIndex);
   }
 
   @Override
   public boolean getBoolean(String parameterName) throws SQLException {
-    return cs.getBoolean(parameterName);
+    return delegate.getBoolean(parameterName);
   }
 
   @Override
   public boolean getBoolean(int parameterIndex) throws SQLException {
-    return cs.getBoolean(parameterIndex);
+    return delegate.getBoolean(parameterIndex);
   }
 
   @Override
   public byte getByte(String parameterName) throws SQLException {
-    return cs.getByte(parameterName);
+    return delegate.getByte(parameterName);
   }
 
   @Override
   public byte getByte(int parameterIndex) throws SQLException {
-    return cs.getByte(parameterIndex);
+    return delegate.getByte(parameterIndex);
   }
 
   @Override
   public byte[] getBytes(String parameterName) throws SQLException {
-    return cs.getBytes(parameterName);
+    return delegate.getBytes(parameterName);
   }
 
   @Override
   public byte[] getBytes(int parameterIndex) throws SQLException {
-    return cs.getBytes(parameterIndex);
+    return delegate.getBytes(parameterIndex);
   }
 
   @Override
   public Reader getCharacterStream(String parameterName) throws SQLException {
-    return cs.getCharacterStream(parameterName);
+    return delegate.getCharacterStream(parameterName);
   }
 
   @Override
   public Reader getCharacterStream(int parameterIndex) throws SQLException {
-    return cs.getCharacterStream(parameterIndex);
+    return delegate.getCharacterStream(parameterIndex);
   }
 
   @Override
   public Clob getClob(String parameterName) throws SQLException {
-    return cs.getClob(parameterName);
+    return delegate.getClob(parameterName);
   }
 
   @Override
   public Clob getClob(int parameterIndex) throws SQLException {
-    return cs.getClob(parameterIndex);
+    return delegate.getClob(parameterIndex);
   }
 
   @Override
   public Date getDate(String parameterName, Calendar cal) throws SQLException {
-    return cs.getDate(parameterName, cal);
+    return delegate.getDate(parameterName, cal);
   }
 
   @Override
   public Date getDate(String parameterName) throws SQLException {
-    return cs.getDate(parameterName);
+    return delegate.getDate(parameterName);
   }
 
   @Override
   public Date getDate(int parameterIndex, Calendar cal) throws SQLException {
-    return cs.getDate(parameterIndex, cal);
+    return delegate.getDate(parameterIndex, cal);
   }
 
   @Override
   public Date getDate(int parameterIndex) throws SQLException {
-    return cs.getDate(parameterIndex);
+    return delegate.getDate(parameterIndex);
   }
 
   @Override
   public double getDouble(String parameterName) throws SQLException {
-    return cs.getDouble(parameterName);
+    return delegate.getDouble(parameterName);
   }
 
   @Override
   public double getDouble(int parameterIndex) throws SQLException {
-    return cs.getDouble(parameterIndex);
+    return delegate.getDouble(parameterIndex);
   }
 
   @Override
   public float getFloat(String parameterName) throws SQLException {
-    return cs.getFloat(parameterName);
+    return delegate.getFloat(parameterName);
   }
 
   @Override
   public float getFloat(int parameterIndex) throws SQLException {
-    return cs.getFloat(parameterIndex);
+    return delegate.getFloat(parameterIndex);
   }
 
   @Override
   public int getInt(String parameterName) throws SQLException {
-    return cs.getInt(parameterName);
+    return delegate.getInt(parameterName);
   }
 
   @Override
   public int getInt(int parameterIndex) throws SQLException {
-    return cs.getInt(parameterIndex);
+    return delegate.getInt(parameterIndex);
   }
 
   @Override
   public long getLong(String parameterName) throws SQLException {
-    return cs.getLong(parameterName);
+    return delegate.getLong(parameterName);
   }
 
   @Override
   public long getLong(int parameterIndex) throws SQLException {
-    return cs.getLong(parameterIndex);
+    return delegate.getLong(parameterIndex);
   }
 
   @Override
   public Reader getNCharacterStream(String parameterName) throws SQLException {
-    return cs.getNCharacterStream(parameterName);
+    return delegate.getNCharacterStream(parameterName);
   }
 
   @Override
   public Reader getNCharacterStream(int parameterIndex) throws SQLException {
-    return cs.getNCharacterStream(parameterIndex);
+    return delegate.getNCharacterStream(parameterIndex);
   }
 
   @Override
   public NClob getNClob(String parameterName) throws SQLException {
-    return cs.getNClob(parameterName);
+    return delegate.getNClob(parameterName);
   }
 
   @Override
   public NClob getNClob(int parameterIndex) throws SQLException {
-    return cs.getNClob(parameterIndex);
+    return delegate.getNClob(parameterIndex);
   }
 
   @Override
   public String getNString(String parameterName) throws SQLException {
-    return cs.getNString(parameterName);
+    return delegate.getNString(parameterName);
   }
 
   @Override
   public String getNString(int parameterIndex) throws SQLException {
-    return cs.getNString(parameterIndex);
+    return delegate.getNString(parameterIndex);
   }
 
   @Override
   public <T> T getObject(String parameterName, Class<T> type) throws SQLException {
-    return cs.getObject(parameterName, type);
+    return delegate.getObject(parameterName, type);
   }
 
   @Override
   public Object getObject(String parameterName, Map<String, Class<?>> map) throws SQLException {
-    return cs.getObject(parameterName, map);
+    return delegate.getObject(parameterName, map);
   }
 
   @Override
   public Object getObject(String parameterName) throws SQLException {
-    return cs.getObject(parameterName);
+    return delegate.getObject(parameterName);
   }
 
   @Override
   public <T> T getObject(int parameterIndex, Class<T> type) throws SQLException {
-    return cs.getObject(parameterIndex, type);
+    return delegate.getObject(parameterIndex, type);
   }
 
   @Override
   public Object getObject(int parameterIndex, Map<String, Class<?>> map) throws SQLException {
-    return cs.getObject(parameterIndex, map);
+    return delegate.getObject(parameterIndex, map);
   }
 
   @Override
   public Object getObject(int parameterIndex) throws SQLException {
-    return cs.getObject(parameterIndex);
+    return delegate.getObject(parameterIndex);
   }
 
   @Override
   public Ref getRef(String parameterName) throws SQLException {
-    return cs.getRef(parameterName);
+    return delegate.getRef(parameterName);
   }
 
   @Override
   public Ref getRef(int parameterIndex) throws SQLException {
-    return cs.getRef(parameterIndex);
+    return delegate.getRef(parameterIndex);
   }
 
   @Override
   public RowId getRowId(String parameterName) throws SQLException {
-    return cs.getRowId(parameterName);
+    return delegate.getRowId(parameterName);
   }
 
   @Override
   public RowId getRowId(int parameterIndex) throws SQLException {
-    return cs.getRowId(parameterIndex);
+    return delegate.getRowId(parameterIndex);
   }
 
   @Override
   public SQLXML getSQLXML(String parameterName) throws SQLException {
-    return cs.getSQLXML(parameterName);
+    return delegate.getSQLXML(parameterName);
   }
 
   @Override
   public SQLXML getSQLXML(int parameterIndex) throws SQLException {
-    return cs.getSQLXML(parameterIndex);
+    return delegate.getSQLXML(parameterIndex);
   }
 
   @Override
   public short getShort(String parameterName) throws SQLException {
-    return cs.getShort(parameterName);
+    return delegate.getShort(parameterName);
   }
 
   @Override
   public short getShort(int parameterIndex) throws SQLException {
-    return cs.getShort(parameterIndex);
+    return delegate.getShort(parameterIndex);
   }
 
   @Override
   public String getString(String parameterName) throws SQLException {
-    return cs.getString(parameterName);
+    return delegate.getString(parameterName);
   }
 
   @Override
   public String getString(int parameterIndex) throws SQLException {
-    return cs.getString(parameterIndex);
+    return delegate.getString(parameterIndex);
   }
 
   @Override
   public Time getTime(String parameterName, Calendar cal) throws SQLException {
-    return cs.getTime(parameterName, cal);
+    return delegate.getTime(parameterName, cal);
   }
 
   @Override
   public Time getTime(String parameterName) throws SQLException {
-    return cs.getTime(parameterName);
+    return delegate.getTime(parameterName);
   }
 
   @Override
   public Time getTime(int parameterIndex, Calendar cal) throws SQLException {
-    return cs.getTime(parameterIndex, cal);
+    return delegate.getTime(parameterIndex, cal);
   }
 
   @Override
   public Time getTime(int parameterIndex) throws SQLException {
-    return cs.getTime(parameterIndex);
+    return delegate.getTime(parameterIndex);
   }
 
   @Override
   public Timestamp getTimestamp(String parameterName, Calendar cal) throws SQLException {
-    return cs.getTimestamp(parameterName, cal);
+    return delegate.getTimestamp(parameterName, cal);
   }
 
   @Override
   public Timestamp getTimestamp(String parameterName) throws SQLException {
-    return cs.getTimestamp(parameterName);
+    return delegate.getTimestamp(parameterName);
   }
 
   @Override
   public Timestamp getTimestamp(int parameterIndex, Calendar cal) throws SQLException {
-    return cs.getTimestamp(parameterIndex, cal);
+    return delegate.getTimestamp(parameterIndex, cal);
   }
 
   @Override
   public Timestamp getTimestamp(int parameterIndex) throws SQLException {
-    return cs.getTimestamp(parameterIndex);
+    return delegate.getTimestamp(parameterIndex);
   }
 
   @Override
   public URL getURL(String parameterName) throws SQLException {
-    return cs.getURL(parameterName);
+    return delegate.getURL(parameterName);
   }
 
   @Override
   public URL getURL(int parameterIndex) throws SQLException {
-    return cs.getURL(parameterIndex);
+    return delegate.getURL(parameterIndex);
   }
 
   @Override
   public void registerOutParameter(String parameterName, int sqlType, String typeName) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType, typeName);
+    delegate.registerOutParameter(parameterName, sqlType, typeName);
   }
 
   @Override
   public void registerOutParameter(String parameterName, int sqlType, int scale) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType, scale);
+    delegate.registerOutParameter(parameterName, sqlType, scale);
   }
 
   @Override
   public void registerOutParameter(String parameterName, int sqlType) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType);
+    delegate.registerOutParameter(parameterName, sqlType);
   }
 
   @Override
   public void registerOutParameter(String parameterName, SQLType sqlType, String typeName) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType, typeName);
+    delegate.registerOutParameter(parameterName, sqlType, typeName);
   }
 
   @Override
   public void registerOutParameter(String parameterName, SQLType sqlType, int scale) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType, scale);
+    delegate.registerOutParameter(parameterName, sqlType, scale);
   }
 
   @Override
   public void registerOutParameter(String parameterName, SQLType sqlType) throws SQLException {
-    cs.registerOutParameter(parameterName, sqlType);
+    delegate.registerOutParameter(parameterName, sqlType);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, int sqlType, String typeName) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType, typeName);
+    delegate.registerOutParameter(parameterIndex, sqlType, typeName);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, int sqlType, int scale) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType, scale);
+    delegate.registerOutParameter(parameterIndex, sqlType, scale);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, int sqlType) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType);
+    delegate.registerOutParameter(parameterIndex, sqlType);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, SQLType sqlType, String typeName) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType, typeName);
+    delegate.registerOutParameter(parameterIndex, sqlType, typeName);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, SQLType sqlType, int scale) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType, scale);
+    delegate.registerOutParameter(parameterIndex, sqlType, scale);
   }
 
   @Override
   public void registerOutParameter(int parameterIndex, SQLType sqlType) throws SQLException {
-    cs.registerOutParameter(parameterIndex, sqlType);
+    delegate.registerOutParameter(parameterIndex, sqlType);
   }
 
   @Override
   public void setAsciiStream(String parameterName, InputStream x, int length) throws SQLException {
-    cs.setAsciiStream(parameterName, x, length);
+    delegate.setAsciiStream(parameterName, x, length);
   }
 
   @Override
   public void setAsciiStream(String parameterName, InputStream x, long length) throws SQLException {
-    cs.setAsciiStream(parameterName, x, length);
+    delegate.setAsciiStream(parameterName, x, length);
   }
 
   @Override
   public void setAsciiStream(String parameterName, InputStream x) throws SQLException {
-    cs.setAsciiStream(parameterName, x);
+    delegate.setAsciiStream(parameterName, x);
   }
 
   @Override
   public void setBigDecimal(String parameterName, BigDecimal x) throws SQLException {
-    cs.setBigDecimal(parameterName, x);
+    delegate.setBigDecimal(parameterName, x);
   }
 
   @Override
   public void setBinaryStream(String parameterName, InputStream x, int length) throws SQLException {
-    cs.setBinaryStream(parameterName, x, length);
+    delegate.setBinaryStream(parameterName, x, length);
   }
 
   @Override
   public void setBinaryStream(String parameterName, InputStream x, long length) throws SQLException {
-    cs.setBinaryStream(parameterName, x, length);
+    delegate.setBinaryStream(parameterName, x, length);
   }
 
   @Override
   public void setBinaryStream(String parameterName, InputStream x) throws SQLException {
-    cs.setBinaryStream(parameterName, x);
+    delegate.setBinaryStream(parameterName, x);
   }
 
   @Override
   public void setBlob(String parameterName, InputStream inputStream, long length) throws SQLException {
-    cs.setBlob(parameterName, inputStream, length);
+    delegate.setBlob(parameterName, inputStream, length);
   }
 
   @Override
   public void setBlob(String parameterName, InputStream inputStream) throws SQLException {
-    cs.setBlob(parameterName, inputStream);
+    delegate.setBlob(parameterName, inputStream);
   }
 
   @Override
   public void setBlob(String parameterName, Blob x) throws SQLException {
-    cs.setBlob(parameterName, x);
+    delegate.setBlob(parameterName, x);
   }
 
   @Override
   public void setBoolean(String parameterName, boolean x) throws SQLException {
-    cs.setBoolean(parameterName, x);
+    delegate.setBoolean(parameterName, x);
   }
 
   @Override
   public void setByte(String parameterName, byte x) throws SQLException {
-    cs.setByte(parameterName, x);
+    delegate.setByte(parameterName, x);
   }
 
   @Override
   public void setBytes(String parameterName, byte[] x) throws SQLException {
-    cs.setBytes(parameterName, x);
+    delegate.setBytes(parameterName, x);
   }
 
   @Override
   public void setCharacterStream(String parameterName, Reader reader, int length) throws SQLException {
-    cs.setCharacterStream(parameterName, reader, length);
+    delegate.setCharacterStream(parameterName, reader, length);
   }
 
   @Override
   public void setCharacterStream(String parameterName, Reader reader, long length) throws SQLException {
-    cs.setCharacterStream(parameterName, reader, length);
+    delegate.setCharacterStream(parameterName, reader, length);
   }
 
   @Override
   public void setCharacterStream(String parameterName, Reader reader) throws SQLException {
-    cs.setCharacterStream(parameterName, reader);
+    delegate.setCharacterStream(parameterName, reader);
   }
 
   @Override
   public void setClob(String parameterName, Reader reader, long length) throws SQLException {
-    cs.setClob(parameterName, reader, length);
+    delegate.setClob(parameterName, reader, length);
   }
 
   @Override
   public void setClob(String parameterName, Reader reader) throws SQLException {
-    cs.setClob(parameterName, reader);
+    delegate.setClob(parameterName, reader);
   }
 
   @Override
   public void setClob(String parameterName, Clob x) throws SQLException {
-    cs.setClob(parameterName, x);
+    delegate.setClob(parameterName, x);
   }
 
   @Override
   public void setDate(String parameterName, Date x, Calendar cal) throws SQLException {
-    cs.setDate(parameterName, x, cal);
+    delegate.setDate(parameterName, x, cal);
   }
 
   @Override
   public void setDate(String parameterName, Date x) throws SQLException {
-    cs.setDate(parameterName, x);
+    delegate.setDate(parameterName, x);
   }
 
   @Override
   public void setDouble(String parameterName, double x) throws SQLException {
-    cs.setDouble(parameterName, x);
+    delegate.setDouble(parameterName, x);
   }
 
   @Override
   public void setFloat(String parameterName, float x) throws SQLException {
-    cs.setFloat(parameterName, x);
+    delegate.setFloat(parameterName, x);
   }
 
   @Override
   public void setInt(String parameterName, int x) throws SQLException {
-    cs.setInt(parameterName, x);
+    delegate.setInt(parameterName, x);
   }
 
   @Override
   public void setLong(String parameterName, long x) throws SQLException {
-    cs.setLong(parameterName, x);
+    delegate.setLong(parameterName, x);
   }
 
   @Override
   public void setNCharacterStream(String parameterName, Reader value, long length) throws SQLException {
-    cs.setNCharacterStream(parameterName, value, length);
+    delegate.setNCharacterStream(parameterName, value, length);
   }
 
   @Override
   public void setNCharacterStream(String parameterName, Reader value) throws SQLException {
-    cs.setNCharacterStream(parameterName, value);
+    delegate.setNCharacterStream(parameterName, value);
   }
 
   @Override
   public void setNClob(String parameterName, Reader reader, long length) throws SQLException {
-    cs.setNClob(parameterName, reader, length);
+    delegate.setNClob(parameterName, reader, length);
   }
 
   @Override
   public void setNClob(String parameterName, Reader reader) throws SQLException {
-    cs.setNClob(parameterName, reader);
+    delegate.setNClob(parameterName, reader);
   }
 
   @Override
   public void setNClob(String parameterName, NClob value) throws SQLException {
-    cs.setNClob(parameterName, value);
+    delegate.setNClob(parameterName, value);
   }
 
   @Override
   public void setNString(String parameterName, String value) throws SQLException {
-    cs.setNString(parameterName, value);
+    delegate.setNString(parameterName, value);
   }
 
   @Override
   public void setNull(String parameterName, int sqlType, String typeName) throws SQLException {
-    cs.setNull(parameterName, sqlType, typeName);
+    delegate.setNull(parameterName, sqlType, typeName);
   }
 
   @Override
   public void setNull(String parameterName, int sqlType) throws SQLException {
-    cs.setNull(parameterName, sqlType);
+    delegate.setNull(parameterName, sqlType);
   }
 
   @Override
   public void setObject(String parameterName, Object x, int targetSqlType, int scale) throws SQLException {
-    cs.setObject(parameterName, x, targetSqlType, scale);
+    delegate.setObject(parameterName, x, targetSqlType, scale);
   }
 
   @Override
   public void setObject(String parameterName, Object x, int targetSqlType) throws SQLException {
-    cs.setObject(parameterName, x, targetSqlType);
+    delegate.setObject(parameterName, x, targetSqlType);
   }
 
   @Override
   public void setObject(String parameterName, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-    cs.setObject(parameterName, x, targetSqlType, scaleOrLength);
+    delegate.setObject(parameterName, x, targetSqlType, scaleOrLength);
   }
 
   @Override
   public void setObject(String parameterName, Object x, SQLType targetSqlType) throws SQLException {
-    cs.setObject(parameterName, x, targetSqlType);
+    delegate.setObject(parameterName, x, targetSqlType);
   }
 
   @Override
   public void setObject(String parameterName, Object x) throws SQLException {
-    cs.setObject(parameterName, x);
+    delegate.setObject(parameterName, x);
   }
 
   @Override
   public void setRowId(String parameterName, RowId x) throws SQLException {
-    cs.setRowId(parameterName, x);
+    delegate.setRowId(parameterName, x);
   }
 
   @Override
   public void setSQLXML(String parameterName, SQLXML xmlObject) throws SQLException {
-    cs.setSQLXML(parameterName, xmlObject);
+    delegate.setSQLXML(parameterName, xmlObject);
   }
 
   @Override
   public void setShort(String parameterName, short x) throws SQLException {
-    cs.setShort(parameterName, x);
+    delegate.setShort(parameterName, x);
   }
 
   @Override
   public void setString(String parameterName, String x) throws SQLException {
-    cs.setString(parameterName, x);
+    delegate.setString(parameterName, x);
   }
 
   @Override
   public void setTime(String parameterName, Time x, Calendar cal) throws SQLException {
-    cs.setTime(parameterName, x, cal);
+    delegate.setTime(parameterName, x, cal);
   }
 
   @Override
   public void setTime(String parameterName, Time x) throws SQLException {
-    cs.setTime(parameterName, x);
+    delegate.setTime(parameterName, x);
   }
 
   @Override
   public void setTimestamp(String parameterName, Timestamp x, Calendar cal) throws SQLException {
-    cs.setTimestamp(parameterName, x, cal);
+    delegate.setTimestamp(parameterName, x, cal);
   }
 
   @Override
   public void setTimestamp(String parameterName, Timestamp x) throws SQLException {
-    cs.setTimestamp(parameterName, x);
+    delegate.setTimestamp(parameterName, x);
   }
 
   @Override
   public void setURL(String parameterName, URL val) throws SQLException {
-    cs.setURL(parameterName, val);
+    delegate.setURL(parameterName, val);
   }
 
   @Override
   public boolean wasNull() throws SQLException {
-    return cs.wasNull();
+    return delegate.wasNull();
   }
 }

@@ -36,19 +36,19 @@ final class RecordingConnection implements Connection {
 
   @Override
   public Statement createStatement() throws SQLException {
-    return new RecordingStatement(this, delegate.createStatement());
+    return new RecordingStatement<>(this, delegate.createStatement());
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency)
       throws SQLException {
-    return new RecordingStatement(this, delegate.createStatement(resultSetType, resultSetConcurrency));
+    return new RecordingStatement<>(this, delegate.createStatement(resultSetType, resultSetConcurrency));
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) throws SQLException {
-    return new RecordingStatement(this,
+    return new RecordingStatement<>(this,
         delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
   }
 
@@ -88,7 +88,7 @@ final class RecordingConnection implements Connection {
   }
 
   private PreparedStatement prepared(PreparedStatement statement, String sql) {
-    return new RecordingPreparedStatement(this, statement, SqlRecording.shape(sql));
+    return new RecordingPreparedStatement<>(this, statement, SqlRecording.shape(sql));
   }
 
   @Override

@@ -30,18 +30,17 @@ import java.util.Calendar;
  * <p>Hot path: allocation-free. Parameters are captured (boxed) only while the fingerprint still
  * wants a sample statement; after one execution that offered it, capturing stops.
  */
-class RecordingPreparedStatement extends RecordingStatement implements PreparedStatement {
+class RecordingPreparedStatement<P extends PreparedStatement> extends RecordingStatement<P>
+    implements PreparedStatement {
 
-  private final PreparedStatement ps;
   private final SqlShape shape;
   private SampleStatement params;
   private int batchItems;
   private String batchSample;
 
-  RecordingPreparedStatement(RecordingConnection connection, PreparedStatement delegate,
+  RecordingPreparedStatement(RecordingConnection connection, P delegate,
       SqlShape shape) {
     super(connection, delegate);
-    this.ps = delegate;
     this.shape = shape;
     if (SqlRecording.wantsSample(shape)) {
       params = new SampleStatement();
@@ -62,7 +61,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
   public ResultSet executeQuery() throws SQLException {
     long start = System.nanoTime();
     try {
-      return queried(ps.executeQuery(), shape, start, takeSample());
+      return queried(delegate.executeQuery(), shape, start, takeSample());
     } catch (Throwable e) {
       SqlRecording.executed(shape, start, 0, true, takeSample());
       throw e;
@@ -73,7 +72,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
   public int executeUpdate() throws SQLException {
     long start = System.nanoTime();
     try {
-      return (int) updated(ps.executeUpdate(), shape, start, takeSample());
+      return (int) updated(delegate.executeUpdate(), shape, start, takeSample());
     } catch (Throwable e) {
       SqlRecording.executed(shape, start, 0, true, takeSample());
       throw e;
@@ -84,7 +83,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
   public long executeLargeUpdate() throws SQLException {
     long start = System.nanoTime();
     try {
-      return updated(ps.executeLargeUpdate(), shape, start, takeSample());
+      return updated(delegate.executeLargeUpdate(), shape, start, takeSample());
     } catch (Throwable e) {
       SqlRecording.executed(shape, start, 0, true, takeSample());
       throw e;
@@ -95,7 +94,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
   public boolean execute() throws SQLException {
     long start = System.nanoTime();
     try {
-      return executed(ps.execute(), shape, start, takeSample());
+      return executed(delegate.execute(), shape, start, takeSample());
     } catch (Throwable e) {
       SqlRecording.executed(shape, start, 0, true, takeSample());
       throw e;
@@ -104,7 +103,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void addBatch() throws SQLException {
-    ps.addBatch();
+    delegate.addBatch();
     batchItems++;
     if (batchSample == null) {
       batchSample = takeSample();
@@ -127,7 +126,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void clearParameters() throws SQLException {
-    ps.clearParameters();
+    delegate.clearParameters();
     if (params != null) {
       params.clear();
     }
@@ -137,17 +136,17 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public ResultSetMetaData getMetaData() throws SQLException {
-    return ps.getMetaData();
+    return delegate.getMetaData();
   }
 
   @Override
   public ParameterMetaData getParameterMetaData() throws SQLException {
-    return ps.getParameterMetaData();
+    return delegate.getParameterMetaData();
   }
 
   @Override
   public void setArray(int parameterIndex, Array x) throws SQLException {
-    ps.setArray(parameterIndex, x);
+    delegate.setArray(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -155,7 +154,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setAsciiStream(int parameterIndex, InputStream x, int length) throws SQLException {
-    ps.setAsciiStream(parameterIndex, x, length);
+    delegate.setAsciiStream(parameterIndex, x, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -163,7 +162,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setAsciiStream(int parameterIndex, InputStream x, long length) throws SQLException {
-    ps.setAsciiStream(parameterIndex, x, length);
+    delegate.setAsciiStream(parameterIndex, x, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -171,7 +170,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setAsciiStream(int parameterIndex, InputStream x) throws SQLException {
-    ps.setAsciiStream(parameterIndex, x);
+    delegate.setAsciiStream(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -179,7 +178,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBigDecimal(int parameterIndex, BigDecimal x) throws SQLException {
-    ps.setBigDecimal(parameterIndex, x);
+    delegate.setBigDecimal(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -187,7 +186,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBinaryStream(int parameterIndex, InputStream x, int length) throws SQLException {
-    ps.setBinaryStream(parameterIndex, x, length);
+    delegate.setBinaryStream(parameterIndex, x, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -195,7 +194,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBinaryStream(int parameterIndex, InputStream x, long length) throws SQLException {
-    ps.setBinaryStream(parameterIndex, x, length);
+    delegate.setBinaryStream(parameterIndex, x, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -203,7 +202,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBinaryStream(int parameterIndex, InputStream x) throws SQLException {
-    ps.setBinaryStream(parameterIndex, x);
+    delegate.setBinaryStream(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -211,7 +210,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBlob(int parameterIndex, InputStream inputStream, long length) throws SQLException {
-    ps.setBlob(parameterIndex, inputStream, length);
+    delegate.setBlob(parameterIndex, inputStream, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -219,7 +218,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBlob(int parameterIndex, InputStream inputStream) throws SQLException {
-    ps.setBlob(parameterIndex, inputStream);
+    delegate.setBlob(parameterIndex, inputStream);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -227,7 +226,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBlob(int parameterIndex, Blob x) throws SQLException {
-    ps.setBlob(parameterIndex, x);
+    delegate.setBlob(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -235,7 +234,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBoolean(int parameterIndex, boolean x) throws SQLException {
-    ps.setBoolean(parameterIndex, x);
+    delegate.setBoolean(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -243,7 +242,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setByte(int parameterIndex, byte x) throws SQLException {
-    ps.setByte(parameterIndex, x);
+    delegate.setByte(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -251,7 +250,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setBytes(int parameterIndex, byte[] x) throws SQLException {
-    ps.setBytes(parameterIndex, x);
+    delegate.setBytes(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -259,7 +258,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setCharacterStream(int parameterIndex, Reader reader, int length) throws SQLException {
-    ps.setCharacterStream(parameterIndex, reader, length);
+    delegate.setCharacterStream(parameterIndex, reader, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -267,7 +266,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setCharacterStream(int parameterIndex, Reader reader, long length) throws SQLException {
-    ps.setCharacterStream(parameterIndex, reader, length);
+    delegate.setCharacterStream(parameterIndex, reader, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -275,7 +274,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setCharacterStream(int parameterIndex, Reader reader) throws SQLException {
-    ps.setCharacterStream(parameterIndex, reader);
+    delegate.setCharacterStream(parameterIndex, reader);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -283,7 +282,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setClob(int parameterIndex, Reader reader, long length) throws SQLException {
-    ps.setClob(parameterIndex, reader, length);
+    delegate.setClob(parameterIndex, reader, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -291,7 +290,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setClob(int parameterIndex, Reader reader) throws SQLException {
-    ps.setClob(parameterIndex, reader);
+    delegate.setClob(parameterIndex, reader);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -299,7 +298,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setClob(int parameterIndex, Clob x) throws SQLException {
-    ps.setClob(parameterIndex, x);
+    delegate.setClob(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -307,7 +306,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setDate(int parameterIndex, Date x, Calendar cal) throws SQLException {
-    ps.setDate(parameterIndex, x, cal);
+    delegate.setDate(parameterIndex, x, cal);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -315,7 +314,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setDate(int parameterIndex, Date x) throws SQLException {
-    ps.setDate(parameterIndex, x);
+    delegate.setDate(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -323,7 +322,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setDouble(int parameterIndex, double x) throws SQLException {
-    ps.setDouble(parameterIndex, x);
+    delegate.setDouble(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -331,7 +330,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setFloat(int parameterIndex, float x) throws SQLException {
-    ps.setFloat(parameterIndex, x);
+    delegate.setFloat(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -339,7 +338,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setInt(int parameterIndex, int x) throws SQLException {
-    ps.setInt(parameterIndex, x);
+    delegate.setInt(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -347,7 +346,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setLong(int parameterIndex, long x) throws SQLException {
-    ps.setLong(parameterIndex, x);
+    delegate.setLong(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -355,7 +354,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNCharacterStream(int parameterIndex, Reader value, long length) throws SQLException {
-    ps.setNCharacterStream(parameterIndex, value, length);
+    delegate.setNCharacterStream(parameterIndex, value, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -363,7 +362,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNCharacterStream(int parameterIndex, Reader value) throws SQLException {
-    ps.setNCharacterStream(parameterIndex, value);
+    delegate.setNCharacterStream(parameterIndex, value);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -371,7 +370,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNClob(int parameterIndex, Reader reader, long length) throws SQLException {
-    ps.setNClob(parameterIndex, reader, length);
+    delegate.setNClob(parameterIndex, reader, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -379,7 +378,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNClob(int parameterIndex, Reader reader) throws SQLException {
-    ps.setNClob(parameterIndex, reader);
+    delegate.setNClob(parameterIndex, reader);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -387,7 +386,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNClob(int parameterIndex, NClob value) throws SQLException {
-    ps.setNClob(parameterIndex, value);
+    delegate.setNClob(parameterIndex, value);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -395,7 +394,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNString(int parameterIndex, String value) throws SQLException {
-    ps.setNString(parameterIndex, value);
+    delegate.setNString(parameterIndex, value);
     if (params != null) {
       params.set(parameterIndex, value);
     }
@@ -403,7 +402,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNull(int parameterIndex, int sqlType, String typeName) throws SQLException {
-    ps.setNull(parameterIndex, sqlType, typeName);
+    delegate.setNull(parameterIndex, sqlType, typeName);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.NULL);
     }
@@ -411,7 +410,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setNull(int parameterIndex, int sqlType) throws SQLException {
-    ps.setNull(parameterIndex, sqlType);
+    delegate.setNull(parameterIndex, sqlType);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.NULL);
     }
@@ -419,7 +418,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setObject(int parameterIndex, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
-    ps.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+    delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -427,7 +426,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
-    ps.setObject(parameterIndex, x, targetSqlType);
+    delegate.setObject(parameterIndex, x, targetSqlType);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -435,7 +434,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-    ps.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+    delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -443,7 +442,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
-    ps.setObject(parameterIndex, x, targetSqlType);
+    delegate.setObject(parameterIndex, x, targetSqlType);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -451,7 +450,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setObject(int parameterIndex, Object x) throws SQLException {
-    ps.setObject(parameterIndex, x);
+    delegate.setObject(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -459,7 +458,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setRef(int parameterIndex, Ref x) throws SQLException {
-    ps.setRef(parameterIndex, x);
+    delegate.setRef(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -467,7 +466,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setRowId(int parameterIndex, RowId x) throws SQLException {
-    ps.setRowId(parameterIndex, x);
+    delegate.setRowId(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -475,7 +474,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setSQLXML(int parameterIndex, SQLXML xmlObject) throws SQLException {
-    ps.setSQLXML(parameterIndex, xmlObject);
+    delegate.setSQLXML(parameterIndex, xmlObject);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }
@@ -483,7 +482,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setShort(int parameterIndex, short x) throws SQLException {
-    ps.setShort(parameterIndex, x);
+    delegate.setShort(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -491,7 +490,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setString(int parameterIndex, String x) throws SQLException {
-    ps.setString(parameterIndex, x);
+    delegate.setString(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -499,7 +498,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setTime(int parameterIndex, Time x, Calendar cal) throws SQLException {
-    ps.setTime(parameterIndex, x, cal);
+    delegate.setTime(parameterIndex, x, cal);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -507,7 +506,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setTime(int parameterIndex, Time x) throws SQLException {
-    ps.setTime(parameterIndex, x);
+    delegate.setTime(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -515,7 +514,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setTimestamp(int parameterIndex, Timestamp x, Calendar cal) throws SQLException {
-    ps.setTimestamp(parameterIndex, x, cal);
+    delegate.setTimestamp(parameterIndex, x, cal);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -523,7 +522,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setTimestamp(int parameterIndex, Timestamp x) throws SQLException {
-    ps.setTimestamp(parameterIndex, x);
+    delegate.setTimestamp(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -531,7 +530,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setURL(int parameterIndex, URL x) throws SQLException {
-    ps.setURL(parameterIndex, x);
+    delegate.setURL(parameterIndex, x);
     if (params != null) {
       params.set(parameterIndex, x);
     }
@@ -539,7 +538,7 @@ class RecordingPreparedStatement extends RecordingStatement implements PreparedS
 
   @Override
   public void setUnicodeStream(int parameterIndex, InputStream x, int length) throws SQLException {
-    ps.setUnicodeStream(parameterIndex, x, length);
+    delegate.setUnicodeStream(parameterIndex, x, length);
     if (params != null) {
       params.set(parameterIndex, SampleStatement.OPAQUE);
     }

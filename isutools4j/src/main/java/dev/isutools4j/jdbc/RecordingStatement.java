@@ -17,17 +17,20 @@ import java.util.Map;
  * A statement that times every execution and records it under the SQL text's fingerprint.
  *
  * <p>Hot path: an execution costs two nanoTime calls and {@link SqlRecording}'s lock-free,
- * allocation-free bookkeeping. Failures of the app's SQL are recorded and rethrown unchanged.
+ * allocation-free bookkeeping. Failures of the app's SQL are recorded and rethrown unchanged. Each
+ * execute variant is written out in full: a shared helper taking a lambda would allocate per call.
+ *
+ * @param <S> the wrapped statement's type, so that subclasses reach it without a field of their own
  */
-class RecordingStatement implements Statement {
+class RecordingStatement<S extends Statement> implements Statement {
 
   private final RecordingConnection connection;
-  private final Statement delegate;
+  final S delegate;
   private CountingResultSet results;
   private SqlStats lastStats;
   private List<String> batch;
 
-  RecordingStatement(RecordingConnection connection, Statement delegate) {
+  RecordingStatement(RecordingConnection connection, S delegate) {
     this.connection = connection;
     this.delegate = delegate;
   }
