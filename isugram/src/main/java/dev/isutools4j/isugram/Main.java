@@ -1,6 +1,11 @@
 package dev.isutools4j.isugram;
 
+import dev.isutools4j.isugram.bench.Bench;
+import dev.isutools4j.isugram.bench.BenchResult;
 import dev.isutools4j.isugram.data.DataLoader;
+import dev.isutools4j.isugram.data.Scale;
+import java.nio.file.Files;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -75,6 +80,17 @@ public final class Main {
   }
 
   private static void bench(Args args) throws Exception {
-    throw new UnsupportedOperationException("not yet");
+    String target = args.get("target", null);
+    if (target == null) {
+      throw new IllegalArgumentException("bench needs --target URL");
+    }
+    Duration duration = Duration.ofSeconds(args.getInt("duration", 60));
+    int concurrency = args.getInt("concurrency", 4);
+    String names = args.get("names", null);
+    BenchResult result = names != null
+        ? Bench.run(target, duration, concurrency, Files.readAllLines(Path.of(names)).stream()
+            .map(String::trim).filter(s -> !s.isEmpty()).toList())
+        : Bench.run(target, duration, concurrency, Scale.of(args.getDouble("scale", 1.0)));
+    System.out.println(result.toJson());
   }
 }
