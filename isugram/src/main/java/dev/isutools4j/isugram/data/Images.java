@@ -28,8 +28,8 @@ public final class Images {
   public static final String PNG = "image/png";
   public static final String GIF = "image/gif";
   private static final String[] MIMES = {JPEG, PNG, GIF};
-  private static final int WIDTH = 96;
-  private static final int HEIGHT = 72;
+  private static final int WIDTH = 160;
+  private static final int HEIGHT = 120;
 
   static {
     // No temp files: everything is small and in memory.

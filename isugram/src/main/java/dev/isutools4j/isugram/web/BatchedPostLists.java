@@ -1,5 +1,6 @@
 package dev.isutools4j.isugram.web;
 
+import dev.isutools4j.isugram.db.Dialect;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,42 +10,44 @@ import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * A page of posts in three queries whatever its size: the posts joined with their authors (banned
- * ones filtered out, LIMIT a page), their comment counts, and their newest comments with authors.
+ * A page of posts in two queries whatever its size: the posts joined with their authors (banned
+ * ones filtered out, LIMIT a page), then their newest comments with authors and comment counts.
  */
 final class BatchedPostLists implements PostLists {
 
   private static final String POSTS = "SELECT p.id, p.user_id, p.body, p.mime, p.created_at, u.account_name"
-      + " FROM posts p JOIN users u ON u.id = p.user_id WHERE u.del_flg = 0";
+      + " FROM posts p %s users u ON u.id = p.user_id WHERE u.del_flg = 0";
   private static final String COMMENTS = "SELECT c.id, c.post_id, c.user_id, c.comment, c.created_at, u.account_name"
       + " FROM comments c JOIN users u ON u.id = c.user_id";
 
   private final JdbcTemplate jdbc;
+  private final String posts;
 
-  BatchedPostLists(JdbcTemplate jdbc) {
+  BatchedPostLists(JdbcTemplate jdbc, Dialect dialect) {
     this.jdbc = jdbc;
+    this.posts = String.format(POSTS, dialect.straightJoin());
   }
 
   @Override
   public List<Post> newest() {
-    return page(jdbc.query(POSTS + " ORDER BY p.created_at DESC LIMIT " + PER_PAGE, Rows.POST_WITH_AUTHOR));
+    return page(jdbc.query(posts + " ORDER BY p.created_at DESC LIMIT " + PER_PAGE, Rows.POST_WITH_AUTHOR));
   }
 
   @Override
   public List<Post> createdAtOrBefore(LocalDateTime max) {
-    return page(jdbc.query(POSTS + " AND p.created_at <= ? ORDER BY p.created_at DESC LIMIT " + PER_PAGE,
+    return page(jdbc.query(posts + " AND p.created_at <= ? ORDER BY p.created_at DESC LIMIT " + PER_PAGE,
         Rows.POST_WITH_AUTHOR, max));
   }
 
   @Override
   public List<Post> ofUser(int userId) {
-    return page(jdbc.query(POSTS + " AND p.user_id = ? ORDER BY p.created_at DESC LIMIT " + PER_PAGE,
+    return page(jdbc.query(posts + " AND p.user_id = ? ORDER BY p.created_at DESC LIMIT " + PER_PAGE,
         Rows.POST_WITH_AUTHOR, userId));
   }
 
   @Override
   public Post one(int id) {
-    List<PostRow> rows = jdbc.query(POSTS + " AND p.id = ?", Rows.POST_WITH_AUTHOR, id);
+    List<PostRow> rows = jdbc.query(posts + " AND p.id = ?", Rows.POST_WITH_AUTHOR, id);
     if (rows.isEmpty()) {
       return null;
     }
@@ -71,16 +74,15 @@ final class BatchedPostLists implements PostLists {
     String in = rows.stream().map(r -> "?").collect(Collectors.joining(", "));
     Object[] ids = rows.stream().map(PostRow::id).toArray();
     Map<Integer, Long> counts = new HashMap<>();
-    jdbc.query("SELECT post_id, COUNT(*) FROM comments WHERE post_id IN (" + in + ") GROUP BY post_id",
-        rs -> {
-          counts.put(rs.getInt(1), rs.getLong(2));
-        }, ids);
     Map<Integer, List<Comment>> recent = new HashMap<>();
+    // One query for both, so that a count never disagrees with the comments shown.
     jdbc.query("SELECT * FROM (" + COMMENTS.replace("SELECT c.id,", "SELECT ROW_NUMBER() OVER"
-        + " (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS rn, c.id,")
+        + " (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS rn,"
+        + " COUNT(*) OVER (PARTITION BY c.post_id) AS comment_count, c.id,")
         + " WHERE c.post_id IN (" + in + ")) t WHERE rn <= 3 ORDER BY post_id, created_at, id",
         rs -> {
           Comment c = Rows.COMMENT_WITH_AUTHOR.mapRow(rs, 0);
+          counts.put(c.postId(), rs.getLong("comment_count"));
           recent.computeIfAbsent(c.postId(), k -> new ArrayList<>()).add(c);
         }, ids);
     List<Post> posts = new ArrayList<>(rows.size());

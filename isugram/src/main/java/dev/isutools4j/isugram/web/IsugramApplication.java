@@ -46,7 +46,7 @@ public class IsugramApplication {
       // Level 0 drops them, so that runs at level 0 compare whatever ran before.
       Schema.tuningIndexes(connection, settings.dialect(), tuning.indexes());
     }
-    return tuning.batchedPostLists() ? new BatchedPostLists(jdbc) : new NPlusOnePostLists(jdbc, users);
+    return tuning.batchedPostLists() ? new BatchedPostLists(jdbc, settings.dialect()) : new NPlusOnePostLists(jdbc, users);
   }
 
   @Bean
