@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BenchIT {
 
   // Large enough that scanning comments, not the many users lookups, is what level 0 spends most on.
-  private static final double SCALE = 0.2;
+  private static final double SCALE = 0.5;
   private static final Duration DURATION = Duration.ofSeconds(10);
   private static final int CONCURRENCY = 4;
   private static final String COMMENTS_BY_POST = "from comments where post_id = ?";
