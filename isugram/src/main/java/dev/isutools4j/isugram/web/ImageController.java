@@ -1,5 +1,6 @@
 package dev.isutools4j.isugram.web;
 
+import java.util.Set;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -16,9 +17,13 @@ class ImageController {
     this.images = images;
   }
 
-  @GetMapping("/image/{id:[0-9]+}.{ext:jpg|png|gif}")
+  private static final Set<String> EXTENSIONS = Set.of("jpg", "png", "gif");
+
+  // Plain variables keep the route readable on the isutools4j dashboard: /image/{id}.{ext}
+  @GetMapping("/image/{id}.{ext}")
   ResponseEntity<byte[]> image(@PathVariable("id") String id, @PathVariable("ext") String ext, WebRequest request) {
     Integer postId = PostController.parseId(id);
-    return postId == null ? ResponseEntity.notFound().build() : images.serve(postId, ext, request);
+    return postId == null || !EXTENSIONS.contains(ext) ? ResponseEntity.notFound().build()
+        : images.serve(postId, ext, request);
   }
 }

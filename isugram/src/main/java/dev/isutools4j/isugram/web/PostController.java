@@ -73,9 +73,10 @@ class PostController {
     return "posts";
   }
 
-  @GetMapping("/posts/{id:[0-9]+}")
+  @GetMapping("/posts/{id}")
   String post(HttpServletRequest request, Model model, @PathVariable("id") String id) {
-    Post post = parseId(id) == null ? null : postLists.one(parseId(id));
+    Integer postId = parseId(id);
+    Post post = postId == null ? null : postLists.one(postId);
     if (post == null) {
       throw new ResponseStatusException(HttpStatus.NOT_FOUND);
     }
