@@ -2,19 +2,25 @@ package dev.isutools4j.isugram.bench;
 
 import dev.isutools4j.isugram.data.AccountNames;
 import dev.isutools4j.isugram.data.Scale;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /** The users of the loaded data set: name i belongs to id i + 1. */
 final class Accounts {
 
   private final List<String> names;
+  private final Map<String, Integer> ids = new HashMap<>();
 
   Accounts(List<String> names) {
     if (names.size() < 60) {
       throw new IllegalArgumentException("the benchmark needs at least 60 users, got " + names.size());
     }
     this.names = List.copyOf(names);
+    for (int i = 0; i < names.size(); i++) {
+      ids.put(names.get(i), i + 1);
+    }
   }
 
   static Accounts of(Scale scale) {
@@ -31,8 +37,8 @@ final class Accounts {
 
   /** Banned after GET /initialize. */
   boolean banned(String name) {
-    int id = names.indexOf(name) + 1;
-    return id > 0 && Scale.banned(id);
+    Integer id = ids.get(name);
+    return id != null && Scale.banned(id);
   }
 
   /** A user that is neither an admin nor banned. */

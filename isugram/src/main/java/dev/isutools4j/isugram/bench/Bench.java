@@ -51,7 +51,7 @@ public final class Bench {
       Response init = new Agent(base, setupDeadline).get("/initialize");
       Checks.status(init, 200);
       score.ok(init.kind());
-      new Scenarios(base, setupDeadline, shared, 1).firstPass();
+      new FirstPass(new Scenarios(base, setupDeadline, shared, 1)).run();
     } catch (CheckFailed e) {
       score.failedCheck(e.getMessage());
       return score.result(false);

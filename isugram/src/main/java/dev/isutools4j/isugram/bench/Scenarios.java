@@ -28,15 +28,15 @@ final class Scenarios {
   record Shared(Score score, Accounts accounts, SeenPosts seen, Set<String> banned, String nonce) {}
 
   /** A logged-in session: its CSRF token and the index it saw. */
-  private record LoggedIn(String name, String csrf, List<Checks.PostView> posts) {}
+  record LoggedIn(String name, String csrf, List<Checks.PostView> posts) {}
 
-  private final Shared shared;
-  private final Score score;
-  private final Accounts accounts;
-  private final SplittableRandom random;
-  private final Agent anon;
-  private final Agent user;
-  private final Agent admin;
+  final Shared shared;
+  final Score score;
+  final Accounts accounts;
+  final SplittableRandom random;
+  final Agent anon;
+  final Agent user;
+  final Agent admin;
 
   Scenarios(URI base, long deadlineNanos, Shared shared, long seed) {
     this.shared = shared;
@@ -48,7 +48,7 @@ final class Scenarios {
     this.admin = new Agent(base, deadlineNanos);
   }
 
-  private void ok(Response response) {
+  void ok(Response response) {
     score.ok(response.kind());
   }
 
@@ -248,82 +248,6 @@ final class Scenarios {
     ok(gone);
   }
 
-  /** Everything once, and the answers that only need checking once: the first pass of a run. */
-  void firstPass() {
-    for (String asset : List.of("/css/style.css", "/js/main.js", "/js/timeago.min.js", "/favicon.ico",
-        "/img/ajax-loader.gif")) {
-      Response r = anon.get(asset);
-      Checks.status(r, 200);
-      if (r.body().length == 0) {
-        throw Checks.fail(r, "empty");
-      }
-      ok(r);
-    }
-    for (String path : List.of("/login", "/register")) {
-      Response r = anon.get(path);
-      Checks.loggedOut(r, Checks.page(r));
-      ok(r);
-    }
-    browse();
-    viewPost();
-    comment();
-    upload();
-    failedLogin();
-    forbidden();
-    ban();
-    edgeCases();
-  }
-
-  private void edgeCases() {
-    expectStatus(anon.get("/posts/0"), 404);
-    expectStatus(anon.get("/@" + accounts.name(accounts.randomBanned(random))), 404);
-    expectStatus(anon.get("/@no_such_user_" + shared.nonce()), 404);
-    expectStatus(anon.get("/posts?max_created_at=yesterday"), 400);
-    expectStatus(anon.get("/posts?max_created_at=" + URLEncoder.encode("2000-01-01T00:00:00+09:00",
-        StandardCharsets.UTF_8)), 404);
-    int id = shared.seen().random(random);
-    Response listed = anon.get("/posts/" + id);
-    String src = Checks.posts(listed, Checks.page(listed), -1, null).get(0).imageSrc();
-    ok(listed);
-    String wrong = src.endsWith(".jpg") ? src.replace(".jpg", ".png") : src.replaceAll("\\.(png|gif)$", ".jpg");
-    expectStatus(anon.get(wrong), 404);
-
-    anon.newSession();
-    Response comment = anon.postForm("/comment", List.of(Map.entry("post_id", Integer.toString(id)),
-        Map.entry("comment", "anonymous"), Map.entry("csrf_token", "")));
-    Checks.redirect(comment, "/login");
-    ok(comment);
-    Response upload = anon.postUpload("/", Map.of("body", "anonymous", "csrf_token", ""), "file", "a.gif",
-        Images.GIF, Images.make(Images.GIF, 1).bytes(), Score.Kind.POST);
-    Checks.redirect(upload, "/login");
-    ok(upload);
-    Response adminPage = anon.get("/admin/banned");
-    Checks.redirect(adminPage, "/");
-    ok(adminPage);
-
-    Response register = anon.postForm("/register", List.of(Map.entry("account_name", "ab"),
-        Map.entry("password", "password")));
-    Checks.redirect(register, "/register");
-    ok(register);
-    Response registerPage = anon.get("/register");
-    Checks.notice(registerPage, Checks.page(registerPage));
-    ok(registerPage);
-
-    LoggedIn in = logIn(user, accounts.name(accounts.randomPlain(random)));
-    Response comment422 = user.postForm("/comment", List.of(Map.entry("post_id", Integer.toString(id)),
-        Map.entry("comment", "wrong token"), Map.entry("csrf_token", in.csrf() + "0")));
-    Checks.status(comment422, 422);
-    ok(comment422);
-    Checks.redirect(user.get("/login"), "/");
-    score.ok(Score.Kind.GET);
-    Response logout = user.get("/logout");
-    Checks.redirect(logout, "/");
-    ok(logout);
-    Response after = user.get("/");
-    Checks.loggedOut(after, Checks.page(after));
-    ok(after);
-  }
-
   /** Runs flows in a fixed rotation, starting at {@code offset}, until the deadline. */
   void loop(int offset) {
     Runnable[] rotation = {
@@ -348,7 +272,7 @@ final class Scenarios {
 
   // ---------------------------------------------------------------- parts
 
-  private LoggedIn logIn(Agent agent, String name) {
+  LoggedIn logIn(Agent agent, String name) {
     agent.newSession();
     Response r = agent.postForm("/login",
         List.of(Map.entry("account_name", name), Map.entry("password", Accounts.password(name))));
@@ -398,7 +322,7 @@ final class Scenarios {
     }
   }
 
-  private void expectStatus(Response r, int status) {
+  void expectStatus(Response r, int status) {
     Checks.status(r, status);
     ok(r);
   }
