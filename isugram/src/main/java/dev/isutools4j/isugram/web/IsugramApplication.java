@@ -1,0 +1,70 @@
+package dev.isutools4j.isugram.web;
+
+import dev.isutools4j.http.IsutoolsServletFilter;
+import dev.isutools4j.isugram.Tuning;
+import dev.isutools4j.isugram.db.Schema;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.Ordered;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The Spring side: the isutools4j filter first in the chain, and the strategies the tuning level
+ * picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL.
+ */
+@SpringBootApplication
+public class IsugramApplication {
+
+  @Bean
+  FilterRegistrationBean<IsutoolsServletFilter> isutoolsFilter() {
+    FilterRegistrationBean<IsutoolsServletFilter> bean = new FilterRegistrationBean<>(new IsutoolsServletFilter());
+    bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
+    bean.addUrlPatterns("/*");
+    return bean;
+  }
+
+  @Bean
+  Users users(AppSettings settings, JdbcTemplate jdbc) {
+    Users database = new DatabaseUsers(jdbc);
+    return settings.options().tuning().userCache() ? new CachedUsers(database) : database;
+  }
+
+  @Bean
+  Sessions sessions(Users users) {
+    return new Sessions(users);
+  }
+
+  @Bean
+  PostLists postLists(AppSettings settings, JdbcTemplate jdbc, Users users, DataSource dataSource) throws SQLException {
+    Tuning tuning = settings.options().tuning();
+    try (Connection connection = dataSource.getConnection()) {
+      Schema.create(connection, settings.dialect());
+      // Level 0 drops them, so that runs at level 0 compare whatever ran before.
+      Schema.tuningIndexes(connection, settings.dialect(), tuning.indexes());
+    }
+    return tuning.batchedPostLists() ? new BatchedPostLists(jdbc, settings.dialect()) : new NPlusOnePostLists(jdbc, users);
+  }
+
+  @Bean
+  Digest digest(AppSettings settings) {
+    if (settings.options().tuning().inProcessDigest()) {
+      return Digest.IN_PROCESS;
+    }
+    if (!OpensslDigest.available("openssl")) {
+      throw new IllegalStateException("tuning level 0..2 runs openssl for each password digest, and openssl"
+          + " cannot be run here; install it or start with --tuning 3");
+    }
+    return new OpensslDigest("openssl");
+  }
+
+  @Bean
+  ImageStore images(AppSettings settings, JdbcTemplate jdbc) {
+    return settings.options().tuning().imageFiles()
+        ? new FileImages(jdbc, settings.options().dataDir().resolve("images"))
+        : new DatabaseImages(jdbc);
+  }
+}
