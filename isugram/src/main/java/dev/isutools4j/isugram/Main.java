@@ -44,7 +44,7 @@ public final class Main {
         case "bench" -> bench(new Args(rest, Set.of("target", "duration", "concurrency", "scale", "names")));
         default -> throw new IllegalArgumentException("unknown command: " + argv[0]);
       }
-      // isutools4j's admin server, once started by the JDBC driver, keeps the JVM alive.
+      // Done: no pool or database thread left behind needs waiting for.
       System.exit(0);
     } catch (IllegalArgumentException e) {
       System.err.println("isugram: " + e.getMessage());
