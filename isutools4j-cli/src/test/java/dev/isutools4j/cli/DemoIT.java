@@ -77,4 +77,16 @@ class DemoIT {
           .doesNotContain("Exception");
     }
   }
+
+  @Test
+  void anUnreachableDatabaseIsAClearError() throws Exception {
+    Path log = dir.resolve("nodb.log");
+    int closed = freePort(); // nothing listens there
+    Process process = demo(log, "--exit", "--db", "jdbc:mariadb://127.0.0.1:" + closed + "/isugram?user=x&password=y",
+        "--port", String.valueOf(freePort()), "--addr", "127.0.0.1:" + freePort());
+    assertThat(process.waitFor(3, TimeUnit.MINUTES)).isTrue();
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    assertThat(process.exitValue()).as(output).isNotZero();
+    assertThat(output).contains("isugram load failed");
+  }
 }
