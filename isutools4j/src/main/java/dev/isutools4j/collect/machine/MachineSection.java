@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * Turns a run's samples into the snapshot's {@code machine} section: plain maps, lists and numbers
  * (docs/SNAPSHOT.md). Numbers of 100 and more are rounded to whole ones, smaller ones to two
- * decimals; numbers not measured are left out.
+ * decimals; numbers not measured are left out, and so are interfaces and disks that moved no byte
+ * in a sample (the summary lists them all).
  */
 final class MachineSection {
 
@@ -106,11 +107,13 @@ final class MachineSection {
     for (Metric m : Metric.ALL) {
       putNumber(out, m.key, s.get(m));
     }
-    if (!s.net.isEmpty()) {
-      out.put("net", namedRates(s.net, NET_KEYS));
+    Map<String, Object> net = namedRates(s.net, NET_KEYS);
+    if (!net.isEmpty()) {
+      out.put("net", net);
     }
-    if (!s.disks.isEmpty()) {
-      out.put("disks", namedRates(s.disks, DISK_KEYS));
+    Map<String, Object> disks = namedRates(s.disks, DISK_KEYS);
+    if (!disks.isEmpty()) {
+      out.put("disks", disks);
     }
     List<Map<String, Object>> rows = new ArrayList<>(s.processes.size());
     for (Processes.Row p : s.processes) {
@@ -128,6 +131,9 @@ final class MachineSection {
   private static Map<String, Object> namedRates(Map<String, double[]> values, String[] keys) {
     Map<String, Object> out = new LinkedHashMap<>();
     values.forEach((name, v) -> {
+      if (idle(v)) {
+        return;
+      }
       Map<String, Object> entry = new LinkedHashMap<>();
       for (int i = 0; i < Math.min(keys.length, v.length); i++) {
         putNumber(entry, keys[i], v[i]);
@@ -137,14 +143,24 @@ final class MachineSection {
     return out;
   }
 
+  private static boolean idle(double[] values) {
+    for (double v : values) {
+      if (v > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static void putNumber(Map<String, Object> out, String key, double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
       return;
     }
-    if (Math.abs(value) >= 100) {
-      out.put(key, Math.round(value));
+    double rounded = Math.abs(value) >= 100 ? Math.rint(value) : Math.round(value * 100) / 100.0;
+    if (rounded == Math.rint(rounded)) {
+      out.put(key, (long) rounded);
     } else {
-      out.put(key, Math.round(value * 100) / 100.0);
+      out.put(key, rounded);
     }
   }
 }

@@ -13,6 +13,8 @@ import dev.isutools4j.stats.Keys;
 import dev.isutools4j.stats.Recorder;
 import dev.isutools4j.stats.RequestScope;
 import dev.isutools4j.store.RunStore;
+import dev.isutools4j.web.HealthStatus;
+import dev.isutools4j.web.RunPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -61,6 +63,10 @@ class MachineCollectorTest {
     assertThat(Fields.of(machine.raw("limits")).raw("pool")).isEqualTo(PoolProbe.NOT_VISIBLE);
     assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
         .as("the sampler stops at save").doesNotContain(MachineCollector.THREAD_NAME);
+
+    String page = RunPage.render(stored, false, HealthStatus.HEALTHY);
+    assertThat(page).contains("<h2 id=\"h-machine\">", "<svg class=\"mchart\"", "id=\"chart-cpu\"",
+        "id=\"machine-data\"", "id=\"machine-summary\"", "(this JVM)");
   }
 
   @Test
