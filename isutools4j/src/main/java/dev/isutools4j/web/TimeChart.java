@@ -32,7 +32,9 @@ final class TimeChart {
    */
   static void write(StringBuilder out, MachineMetrics.Chart chart, double[] seconds, double span,
       double[][] values, double max) {
-    double top = Double.isNaN(max) ? niceCeiling(peak(values)) : max;
+    double top = !Double.isNaN(max) ? max
+        : chart.unit() == MachineUnit.BYTES || chart.unit() == MachineUnit.BYTES_RATE
+            ? binaryCeiling(peak(values)) : niceCeiling(peak(values));
     out.append("<svg class=\"mchart\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
         .append("\" data-chart=\"").append(chart.id()).append("\" data-unit=\"")
         .append(chart.unit().code).append("\" data-x0=\"").append(LEFT).append("\" data-w=\"")
@@ -163,6 +165,19 @@ final class TimeChart {
       }
     }
     return 10 * power;
+  }
+
+  /** The smallest power of two times a power of 1024 at or above {@code value} (1 KiB for 0). */
+  static double binaryCeiling(double value) {
+    if (!(value > 1024)) {
+      return 1024;
+    }
+    double base = Math.pow(1024, Math.floor(Math.log(value) / Math.log(1024)));
+    double m = 1;
+    while (m * base < value * (1 - 1e-12)) {
+      m *= 2;
+    }
+    return m * base;
   }
 
   /** {@code 45 s} under two minutes, else {@code 12:05}. */
