@@ -19,6 +19,7 @@ final class HostProbe {
   private double ticksPerCpu = Double.NaN;
   private int cpus = 1;
   private long memTotal = -1;
+  private String tcpSource;
 
   HostProbe(ProcFiles files) {
     this.files = files;
@@ -46,6 +47,7 @@ final class HostProbe {
     disks(out, seconds);
     TcpStates.Counts counts = out == null ? null : tcp.read();
     if (counts != null) {
+      tcpSource = counts.source();
       positive(out, Metric.TCP_ESTABLISHED, counts.established());
       positive(out, Metric.TCP_TIME_WAIT, counts.timeWait());
     }
@@ -62,6 +64,11 @@ final class HostProbe {
 
   long memTotal() {
     return memTotal;
+  }
+
+  /** Where the last TCP counts came from (see {@link TcpStates.Counts}), or null. */
+  String tcpSource() {
+    return tcpSource;
   }
 
   private void cpu(Sample out, double seconds) {

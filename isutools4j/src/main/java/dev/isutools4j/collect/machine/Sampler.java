@@ -73,6 +73,7 @@ final class Sampler {
     out.put("memoryLimitBytes", c.memoryLimitBytes());
     out.put("openFilesMax", openFilesMax);
     out.put("linkMbps", linkMbps);
+    out.put("tcpCounts", host.tcpSource());
     out.put("pool", pool.seen().isEmpty() ? PoolProbe.NOT_VISIBLE : pool.seen());
     if (jvm.pauseNote() != null) {
       out.put("gcMaxPause", jvm.pauseNote());

@@ -51,8 +51,8 @@ class ProbesTest {
     assertThat(s.get(Metric.INTERRUPTS)).isEqualTo(2000);
     assertThat(s.get(Metric.LOAD1)).isCloseTo(0.52, within(1e-9));
     assertThat(s.get(Metric.SWAP_USED)).isEqualTo(500_000.0 * 1024);
-    assertThat(s.get(Metric.TCP_ESTABLISHED)).isEqualTo(3);
-    assertThat(s.get(Metric.TCP_TIME_WAIT)).isEqualTo(2);
+    assertThat(s.get(Metric.TCP_ESTABLISHED)).isEqualTo(321);
+    assertThat(s.get(Metric.TCP_TIME_WAIT)).isEqualTo(4321);
   }
 
   @Test

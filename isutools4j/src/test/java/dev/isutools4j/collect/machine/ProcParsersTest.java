@@ -3,8 +3,11 @@ package dev.isutools4j.collect.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Each /proc format against a committed golden file. */
 class ProcParsersTest {
@@ -61,15 +64,25 @@ class ProcParsersTest {
   }
 
   @Test
-  void tcpSocketsCountedByStateOverBothFiles() {
+  void tcpCountsComeFromTheKernelsTotals() {
     TcpStates.Counts counts = new TcpStates(Fixtures.files("host"), TcpStates.MAX_BYTES).read();
+    assertThat(counts).isEqualTo(new TcpStates.Counts(321, 4321, "snmp"));
+  }
+
+  @Test
+  void withoutTotalsTcpSocketsAreCountedByStateOverBothFiles(@TempDir Path root) throws Exception {
+    Fixtures.copy("host", root);
+    Files.delete(root.resolve("proc/net/sockstat"));
+    TcpStates.Counts counts = new TcpStates(new ProcFiles(root), TcpStates.MAX_BYTES).read();
     assertThat(counts).isEqualTo(new TcpStates.Counts(2 + 1, 1 + 1, "tcp"));
   }
 
   @Test
-  void pastTheBoundTcpCountsComeFromTheKernelsTotals() {
-    TcpStates.Counts counts = new TcpStates(Fixtures.files("host"), 300).read();
-    assertThat(counts).isEqualTo(new TcpStates.Counts(321, 4321, "snmp"));
+  void pastTheBoundTheCountsAreALowerBoundAndSaySo() {
+    // 300 bytes: the header and the first line of tcp (listening), the header of tcp6 and a cut line.
+    TcpStates.Counts counts = new TcpStates(Fixtures.files("host"), 300).byState();
+    assertThat(counts.source()).isEqualTo("tcp, cut");
+    assertThat(counts.established()).isLessThan(3);
   }
 
   @Test
