@@ -62,6 +62,7 @@ public final class MachineCollector implements Collector {
   public synchronized void start() {
     if (run != null) {
       run.finish();
+      run = null;
     }
     ProcFiles files = new ProcFiles(root);
     if (!HostProbe.supported(files)) {
@@ -69,7 +70,16 @@ public final class MachineCollector implements Collector {
           + " (os.name " + System.getProperty("os.name") + ")");
       return;
     }
-    run = new Run(new Sampler(files, selfPid, recorder, clock), null);
+    Sampler sampler;
+    try {
+      sampler = new Sampler(files, selfPid, recorder, clock);
+    } catch (RuntimeException | LinkageError e) {
+      Health.failed("machine sampler: start", e);
+      run = new Run(null, null);
+      run.error = "could not start: " + e;
+      return;
+    }
+    run = new Run(sampler, null);
     run.thread.start();
   }
 
@@ -144,6 +154,9 @@ public final class MachineCollector implements Collector {
     Object section() {
       if (unsupported != null) {
         return MachineSection.unsupported(unsupported);
+      }
+      if (sampler == null) {
+        return MachineSection.build(log, intervalMs, List.of(), List.of(), Map.of(), error);
       }
       String why = error;
       if (why == null && thread.isAlive()) {

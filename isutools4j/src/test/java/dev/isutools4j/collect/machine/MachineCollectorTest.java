@@ -18,8 +18,10 @@ import dev.isutools4j.web.RunPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,15 +35,25 @@ class MachineCollectorTest {
         ProcessHandle.current().pid(), SampleLog.MAX);
   }
 
+  private static Set<Thread> samplers() {
+    Set<Thread> threads = new HashSet<>(Thread.getAllStackTraces().keySet());
+    threads.removeIf(t -> !t.getName().equals(MachineCollector.THREAD_NAME));
+    return threads;
+  }
+
   @Test
   void aRunSavedWithTheMachineSection() throws Exception {
     assumeTrue(Files.isReadable(Path.of("/proc/stat")), "Linux only");
     RunLifecycle runs = new RunLifecycle(new RunStore(dir.resolve("history")),
         List.of(collector(Path.of("/"), Runs::recorder)), () -> new GitRevision("abc", false), 5,
         Clock.systemUTC());
+    Set<Thread> others = samplers(); // the JVM-wide instance of other tests may run one
     runs.reset();
-    assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
-        .contains(MachineCollector.THREAD_NAME);
+    Set<Thread> started = samplers();
+    started.removeAll(others);
+    assertThat(started).as("a sampler thread of its own").hasSize(1);
+    Thread sampler = started.iterator().next();
+    assertThat(sampler.isDaemon()).isTrue();
     int route = Runs.keys().routes().id("GET", "/machine-test");
     long until = System.nanoTime() + 700_000_000L;
     while (System.nanoTime() < until) {
@@ -61,8 +73,7 @@ class MachineCollectorTest {
     Fields summary = Fields.of(machine.raw("summary"));
     assertThat(Fields.of(summary.raw("cpuBusyPct")).raw("mean")).isInstanceOf(Number.class);
     assertThat(Fields.of(machine.raw("limits")).raw("pool")).isEqualTo(PoolProbe.NOT_VISIBLE);
-    assertThat(Thread.getAllStackTraces().keySet()).extracting(Thread::getName)
-        .as("the sampler stops at save").doesNotContain(MachineCollector.THREAD_NAME);
+    assertThat(sampler.isAlive()).as("the sampler stops at save").isFalse();
 
     String page = RunPage.render(stored, false, HealthStatus.HEALTHY);
     assertThat(page).contains("<h2 id=\"h-machine\">", "<svg class=\"mchart\"", "id=\"chart-cpu\"",
