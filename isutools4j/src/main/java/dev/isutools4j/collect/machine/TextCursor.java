@@ -1,5 +1,7 @@
 package dev.isutools4j.collect.machine;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * A cursor over ASCII text in a byte buffer: numbers and tokens without building strings, for the
  * files the sampler reads every second. Numbers that are not there read as {@link #MISSING}.
@@ -21,7 +23,7 @@ final class TextCursor {
 
   /** A cursor over a string's bytes (tests and one-off parsing). */
   static TextCursor of(String s) {
-    byte[] bytes = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
     return new TextCursor().reset(bytes, bytes.length);
   }
 
@@ -39,10 +41,6 @@ final class TextCursor {
 
   int end() {
     return end;
-  }
-
-  byte byteAt(int index) {
-    return text[index];
   }
 
   /** Moves past the end of the current line. */
@@ -109,7 +107,7 @@ final class TextCursor {
     while (pos < end && !separator(text[pos])) {
       pos++;
     }
-    return pos == start ? null : new String(text, start, pos - start, java.nio.charset.StandardCharsets.ISO_8859_1);
+    return pos == start ? null : new String(text, start, pos - start, StandardCharsets.ISO_8859_1);
   }
 
   /** The next decimal integer of the current line, or {@link #MISSING}. */
@@ -170,17 +168,6 @@ final class TextCursor {
     return value;
   }
 
-  /** Moves just past the next {@code c} on the current line; false (and no move) when none. */
-  boolean skipPast(char c) {
-    for (int i = pos; i < end && text[i] != '\n'; i++) {
-      if (text[i] == c) {
-        pos = i + 1;
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** The index of the last {@code c} in {@code [from, to)}, or -1. */
   int lastIndexOf(char c, int from, int to) {
     for (int i = Math.min(to, end) - 1; i >= from; i--) {
@@ -203,7 +190,7 @@ final class TextCursor {
 
   /** The bytes {@code [from, to)} as a string. */
   String string(int from, int to) {
-    return new String(text, from, to - from, java.nio.charset.StandardCharsets.UTF_8);
+    return new String(text, from, to - from, StandardCharsets.UTF_8);
   }
 
   /** Whether the bytes {@code [from, to)} spell {@code s} (ASCII compare, no allocation). */
