@@ -1,5 +1,6 @@
 package dev.isutools4j.internal;
 
+import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
 import dev.isutools4j.run.RunLifecycle;
@@ -34,7 +35,8 @@ public final class Bootstrap {
     try {
       Settings settings = Runs.settings();
       Path workDir = Path.of("").toAbsolutePath();
-      lifecycle = new RunLifecycle(new RunStore(settings.dir()), List.of(),
+      lifecycle = new RunLifecycle(new RunStore(settings.dir()),
+          List.of(new MachineCollector(settings)),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {

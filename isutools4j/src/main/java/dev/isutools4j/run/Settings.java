@@ -17,11 +17,21 @@ public record Settings(
     int maxKeys,
     int nPlusOneThreshold,
     String routes,
-    String gitRevision) {
+    String gitRevision,
+    int machineIntervalMs,
+    Integer linkMbps) {
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
   public static final int DEFAULT_N_PLUS_ONE = 5;
+  public static final int DEFAULT_MACHINE_INTERVAL_MS = 1000;
+
+  /** Settings with the machine sampler's defaults. */
+  public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
+      String routes, String gitRevision) {
+    this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision,
+        DEFAULT_MACHINE_INTERVAL_MS, null);
+  }
 
   /** Reads the settings of this JVM. */
   public static Settings fromEnvironment() {
@@ -44,7 +54,9 @@ public record Settings(
         positiveInt(get.apply("isutools.max.keys"), DEFAULT_MAX_KEYS),
         positiveInt(get.apply("isutools.nplusone"), DEFAULT_N_PLUS_ONE),
         get.apply("isutools.routes"),
-        get.apply("isutools.git.revision"));
+        get.apply("isutools.git.revision"),
+        positiveInt(get.apply("isutools.machine.interval.ms"), DEFAULT_MACHINE_INTERVAL_MS),
+        positiveOrNull(get.apply("isutools.link.mbps")));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */
@@ -57,14 +69,19 @@ public record Settings(
   }
 
   private static int positiveInt(String value, int fallback) {
+    Integer parsed = positiveOrNull(value);
+    return parsed == null ? fallback : parsed;
+  }
+
+  private static Integer positiveOrNull(String value) {
     if (value == null) {
-      return fallback;
+      return null;
     }
     try {
       int parsed = Integer.parseInt(value);
-      return parsed > 0 ? parsed : fallback;
+      return parsed > 0 ? parsed : null;
     } catch (NumberFormatException e) {
-      return fallback;
+      return null;
     }
   }
 }

@@ -17,10 +17,16 @@ public final class HttpStats {
   private final AtomicLong maxQueries = new AtomicLong();
   private final LongAdder sqlNanos = new LongAdder();
   private final RouteSqlTable sql = new RouteSqlTable();
+  private final IntervalLatency runRequests;
+
+  HttpStats(IntervalLatency runRequests) {
+    this.runRequests = runRequests;
+  }
 
   /** One finished request, with the SQL its scope collected. */
   public void record(long nanos, int status, long responseBytes, RequestScope scope, int otherSqlId) {
     latency.record(nanos);
+    runRequests.record(nanos);
     int statusClass = status / 100;
     if (statusClass >= 1 && statusClass <= 5) {
       statusClasses[statusClass - 1].increment();

@@ -16,7 +16,7 @@ public final class Latency {
 
   /** Durations above one minute are clamped into the histogram's last bucket (the max stays exact). */
   static final long HIGHEST_MICROS = 60_000_000L;
-  private static final int SIGNIFICANT_DIGITS = 2;
+  static final int SIGNIFICANT_DIGITS = 2;
 
   private final LongAdder count = new LongAdder();
   private final LongAdder totalNanos = new LongAdder();

@@ -22,6 +22,7 @@ public final class Recorder {
   private final AtomicReferenceArray<SqlStats> sql;
   private final AtomicReferenceArray<HttpStats> http;
   private final AtomicReferenceArray<CounterStats> counters;
+  private final IntervalLatency requests = new IntervalLatency();
 
   public Recorder(Keys keys) {
     this.keys = keys;
@@ -39,7 +40,9 @@ public final class Recorder {
   }
 
   public HttpStats http(int routeId) {
-    return slot(http, routeId, HttpStats::new);
+    HttpStats stats = http.get(routeId);
+    // No lambda here: one capturing the interval histogram would be allocated on every call.
+    return stats != null ? stats : install(http, routeId, new HttpStats(requests));
   }
 
   public CounterStats counter(String name) {
@@ -48,14 +51,43 @@ public final class Recorder {
 
   private static <T> T slot(AtomicReferenceArray<T> table, int id, Supplier<T> create) {
     T stats = table.get(id);
-    if (stats == null) {
-      T fresh = create.get();
-      stats = table.compareAndExchange(id, null, fresh);
-      if (stats == null) {
-        stats = fresh;
+    return stats != null ? stats : install(table, id, create.get());
+  }
+
+  private static <T> T install(AtomicReferenceArray<T> table, int id, T fresh) {
+    T winner = table.compareAndExchange(id, null, fresh);
+    return winner == null ? fresh : winner;
+  }
+
+  /** The durations of every request of this run, interval by interval. */
+  public IntervalLatency requestIntervals() {
+    return requests;
+  }
+
+  /**
+   * Totals over every route and fingerprint so far. Summed here, once per call, rather than kept in
+   * run-wide adders: that would add to every statement's cost for a number read once a second.
+   */
+  public RunTotals totals() {
+    long requestCount = 0;
+    long serverErrors = 0;
+    for (int id = 0; id < http.length(); id++) {
+      HttpStats s = http.get(id);
+      if (s != null) {
+        requestCount += s.latency().count();
+        serverErrors += s.status(5);
       }
     }
-    return stats;
+    long statements = 0;
+    long sqlNanos = 0;
+    for (int id = 0; id < sql.length(); id++) {
+      SqlStats s = sql.get(id);
+      if (s != null) {
+        statements += s.latency().count();
+        sqlNanos += s.latency().totalNanos();
+      }
+    }
+    return new RunTotals(requestCount, serverErrors, statements, sqlNanos);
   }
 
   /** SQL rows, most total time first. */

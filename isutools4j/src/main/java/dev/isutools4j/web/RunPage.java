@@ -28,7 +28,11 @@ public final class RunPage {
     int hint = 8_192 + snapshot.sql().size() * 1_600 + http.size() * 1_400 + routeQueries * 900;
     StringBuilder out = Layout.begin("isutools4j — run " + m.id(), health, hint);
 
-    out.append("<p class=\"nav\"><a href=\"../\">← all runs</a> · <a href=\"#h-sql\">SQL</a>"
+    out.append("<p class=\"nav\"><a href=\"../\">← all runs</a>");
+    if (snapshot.sections().containsKey(MachineView.SECTION)) {
+      out.append(" · <a href=\"#h-machine\">machine</a>");
+    }
+    out.append(" · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
         + " · <a href=\"#h-counters\">counters</a> · <a href=\"#sections\">sections</a></p>");
     out.append("<h1>Run <code>");
@@ -42,6 +46,10 @@ public final class RunPage {
           + " reload for newer ones.</div>");
     }
     meta(out, m, inProgress);
+    Object machine = snapshot.sections().get(MachineView.SECTION);
+    if (machine != null) {
+      MachineView.write(out, machine);
+    }
 
     out.append("<h2 id=\"h-sql\">SQL <span class=\"muted\">(")
         .append(Units.count(snapshot.sql().size())).append(" statements)</span></h2>");

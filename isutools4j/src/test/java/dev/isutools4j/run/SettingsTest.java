@@ -17,6 +17,20 @@ class SettingsTest {
     assertThat(s.nPlusOneThreshold()).isEqualTo(5);
     assertThat(s.token()).isNull();
     assertThat(s.adminDisabled()).isFalse();
+    assertThat(s.machineIntervalMs()).isEqualTo(1000);
+    assertThat(s.linkMbps()).isNull();
+  }
+
+  @Test
+  void machineSamplerSettings() {
+    Settings s = Settings.from(name -> name.equals("isutools.machine.interval.ms") ? "250" : null,
+        Map.of("ISUTOOLS_LINK_MBPS", "1000"));
+    assertThat(s.machineIntervalMs()).isEqualTo(250);
+    assertThat(s.linkMbps()).isEqualTo(1000);
+    Settings nonsense = Settings.from(name -> null,
+        Map.of("ISUTOOLS_MACHINE_INTERVAL_MS", "0", "ISUTOOLS_LINK_MBPS", "fast"));
+    assertThat(nonsense.machineIntervalMs()).isEqualTo(1000);
+    assertThat(nonsense.linkMbps()).isNull();
   }
 
   @Test

@@ -6,6 +6,7 @@ import dev.isutools4j.snapshot.CounterRow;
 import dev.isutools4j.snapshot.HttpRow;
 import dev.isutools4j.snapshot.RouteQuery;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 class RecorderTest {
@@ -91,5 +92,27 @@ class RecorderTest {
     assertThat(rows.get(0).count()).isEqualTo(3);
     assertThat(rows.get(1).hitRate()).isNull();
     assertThat(rows.get(1).count()).isEqualTo(7);
+  }
+
+  @Test
+  void totalsAndTheIntervalHistogramCoverEveryRoute() {
+    Histogram interval = IntervalLatency.newInterval();
+    int users = keys.sql().id("select * from users where id = ?");
+    request("/a", users, 2);
+    request("/b", users, 1);
+    recorder.http(keys.routes().id("GET", "/a")).record(9_000_000, 503, 0, RequestScope.current(), 0);
+    recorder.sql(users).batchExecuted(4_000, 4, 4, false);
+
+    RunTotals totals = recorder.totals();
+    assertThat(totals.requests()).isEqualTo(3);
+    assertThat(totals.serverErrors()).isEqualTo(1);
+    assertThat(totals.statements()).isEqualTo(3 + 4);
+    assertThat(totals.sqlNanos()).isEqualTo(3 * 1_000 + 4_000);
+
+    recorder.requestIntervals().intervalInto(interval);
+    assertThat(interval.getTotalCount()).isEqualTo(3);
+    assertThat(interval.getMaxValue()).isBetween(8_900L, 9_100L); // microseconds
+    recorder.requestIntervals().intervalInto(interval);
+    assertThat(interval.getTotalCount()).as("the next interval starts empty").isZero();
   }
 }

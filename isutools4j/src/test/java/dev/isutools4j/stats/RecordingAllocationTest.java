@@ -3,6 +3,7 @@ package dev.isutools4j.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.management.ManagementFactory;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,6 +37,8 @@ class RecordingAllocationTest {
     for (int i = 0; i < CALLS; i++) {
       call.run(); // warm-up: the JIT compiles, lazily created objects exist
     }
+    Histogram interval = IntervalLatency.newInterval();
+    recorder.requestIntervals().intervalInto(interval); // drops the warm-up
     long tid = Thread.currentThread().getId();
     long before = threads.getThreadAllocatedBytes(tid);
     for (int i = 0; i < CALLS; i++) {
@@ -43,6 +46,9 @@ class RecordingAllocationTest {
     }
     long allocated = threads.getThreadAllocatedBytes(tid) - before;
     assertThat(route).isNotNegative();
+    recorder.requestIntervals().intervalInto(interval);
+    assertThat(interval.getTotalCount()).as("the run-wide interval histogram is on the measured path")
+        .isEqualTo(CALLS);
     // A few hundred bytes of slack for the measurement itself; one allocation per call would be MBs.
     assertThat(allocated).as("bytes allocated over %d calls", CALLS).isLessThan(1_000);
   }
