@@ -1,5 +1,6 @@
 package dev.isutools4j.internal;
 
+import dev.isutools4j.collect.database.DatabaseCollector;
 import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
@@ -35,8 +36,9 @@ public final class Bootstrap {
     try {
       Settings settings = Runs.settings();
       Path workDir = Path.of("").toAbsolutePath();
-      lifecycle = new RunLifecycle(new RunStore(settings.dir()),
-          List.of(new MachineCollector(settings)),
+      RunStore store = new RunStore(settings.dir());
+      lifecycle = new RunLifecycle(store,
+          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {

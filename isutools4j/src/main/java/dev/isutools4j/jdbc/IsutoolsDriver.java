@@ -59,10 +59,11 @@ public final class IsutoolsDriver implements Driver {
     if (connection == null) {
       throw new SQLException("The driver for " + real + " declined the URL");
     }
+    DatabaseTargets.connected(real, info);
     return new RecordingConnection(connection);
   }
 
-  private static Driver realDriver(String real) throws SQLException {
+  static Driver realDriver(String real) throws SQLException {
     try {
       return DriverManager.getDriver(real);
     } catch (SQLException notRegistered) {

@@ -18,7 +18,9 @@ public final class RecordingDataSource implements DataSource {
 
   @Override
   public Connection getConnection() throws SQLException {
-    return new RecordingConnection(delegate.getConnection());
+    Connection connection = delegate.getConnection();
+    DatabaseTargets.connected(delegate);
+    return new RecordingConnection(connection);
   }
 
   @Override

@@ -19,18 +19,29 @@ public record Settings(
     String routes,
     String gitRevision,
     int machineIntervalMs,
-    Integer linkMbps) {
+    Integer linkMbps,
+    int explainBudgetMs,
+    int explainTop) {
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
   public static final int DEFAULT_N_PLUS_ONE = 5;
   public static final int DEFAULT_MACHINE_INTERVAL_MS = 1000;
+  public static final int DEFAULT_EXPLAIN_BUDGET_MS = 3000;
+  public static final int DEFAULT_EXPLAIN_TOP = 10;
 
   /** Settings with the machine sampler's defaults. */
   public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
       String routes, String gitRevision) {
     this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision,
         DEFAULT_MACHINE_INTERVAL_MS, null);
+  }
+
+  /** Settings with the database inspector's defaults. */
+  public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
+      String routes, String gitRevision, int machineIntervalMs, Integer linkMbps) {
+    this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision, machineIntervalMs,
+        linkMbps, DEFAULT_EXPLAIN_BUDGET_MS, DEFAULT_EXPLAIN_TOP);
   }
 
   /** Reads the settings of this JVM. */
@@ -56,7 +67,9 @@ public record Settings(
         get.apply("isutools.routes"),
         get.apply("isutools.git.revision"),
         positiveInt(get.apply("isutools.machine.interval.ms"), DEFAULT_MACHINE_INTERVAL_MS),
-        positiveOrNull(get.apply("isutools.link.mbps")));
+        positiveOrNull(get.apply("isutools.link.mbps")),
+        positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
+        positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */
