@@ -48,7 +48,7 @@ final class MySqlReads {
     }
     try (PreparedStatement ps = c.prepareStatement(
         "SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, COLUMN_NAME FROM information_schema.STATISTICS"
-            + " WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX")) {
+            + " WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, INDEX_NAME <> 'PRIMARY', INDEX_NAME, SEQ_IN_INDEX")) {
       ps.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = ps.executeQuery()) {
         Map<String, Object> index = null;
