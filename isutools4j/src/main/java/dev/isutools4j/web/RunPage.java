@@ -32,6 +32,9 @@ public final class RunPage {
     if (snapshot.sections().containsKey(MachineView.SECTION)) {
       out.append(" · <a href=\"#h-machine\">machine</a>");
     }
+    if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
+      out.append(" · <a href=\"#h-database\">database</a>");
+    }
     out.append(" · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
         + " · <a href=\"#h-counters\">counters</a> · <a href=\"#sections\">sections</a></p>");
@@ -49,6 +52,10 @@ public final class RunPage {
     Object machine = snapshot.sections().get(MachineView.SECTION);
     if (machine != null) {
       MachineView.write(out, machine);
+    }
+    Object database = snapshot.sections().get(DatabaseView.SECTION);
+    if (database != null) {
+      DatabaseView.write(out, database);
     }
 
     out.append("<h2 id=\"h-sql\">SQL <span class=\"muted\">(")
