@@ -1,5 +1,7 @@
 package dev.isutools4j.internal;
 
+import dev.isutools4j.advise.Advisor;
+import dev.isutools4j.advise.EnvironmentProbe;
 import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
@@ -37,6 +39,8 @@ public final class Bootstrap {
       Path workDir = Path.of("").toAbsolutePath();
       lifecycle = new RunLifecycle(new RunStore(settings.dir()),
           List.of(new MachineCollector(settings)),
+          List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
+              Advisor.defaultRules())),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {

@@ -44,6 +44,8 @@ public final class IsutoolsDriver implements Driver {
     return "jdbc:" + url.substring(PREFIX.length());
   }
 
+  private static volatile String lastUrl;
+
   @Override
   public boolean acceptsURL(String url) {
     return url != null && url.startsWith(PREFIX);
@@ -59,7 +61,13 @@ public final class IsutoolsDriver implements Driver {
     if (connection == null) {
       throw new SQLException("The driver for " + real + " declined the URL");
     }
+    lastUrl = real;
     return new RecordingConnection(connection);
+  }
+
+  /** The real URL of the last connection opened through this driver, or null (for the advisor). */
+  public static String lastUrl() {
+    return lastUrl;
   }
 
   private static Driver realDriver(String real) throws SQLException {

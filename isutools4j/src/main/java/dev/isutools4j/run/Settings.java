@@ -19,7 +19,8 @@ public record Settings(
     String routes,
     String gitRevision,
     int machineIntervalMs,
-    Integer linkMbps) {
+    Integer linkMbps,
+    String nginxConf) {
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
@@ -30,7 +31,14 @@ public record Settings(
   public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
       String routes, String gitRevision) {
     this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision,
-        DEFAULT_MACHINE_INTERVAL_MS, null);
+        DEFAULT_MACHINE_INTERVAL_MS, null, null);
+  }
+
+  /** Settings with the advisor's defaults. */
+  public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
+      String routes, String gitRevision, int machineIntervalMs, Integer linkMbps) {
+    this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision, machineIntervalMs,
+        linkMbps, null);
   }
 
   /** Reads the settings of this JVM. */
@@ -56,7 +64,8 @@ public record Settings(
         get.apply("isutools.routes"),
         get.apply("isutools.git.revision"),
         positiveInt(get.apply("isutools.machine.interval.ms"), DEFAULT_MACHINE_INTERVAL_MS),
-        positiveOrNull(get.apply("isutools.link.mbps")));
+        positiveOrNull(get.apply("isutools.link.mbps")),
+        get.apply("isutools.nginx.conf"));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */

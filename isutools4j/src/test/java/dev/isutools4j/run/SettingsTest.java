@@ -19,6 +19,13 @@ class SettingsTest {
     assertThat(s.adminDisabled()).isFalse();
     assertThat(s.machineIntervalMs()).isEqualTo(1000);
     assertThat(s.linkMbps()).isNull();
+    assertThat(s.nginxConf()).isNull();
+  }
+
+  @Test
+  void nginxConfigurationFile() {
+    Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
+    assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");
   }
 
   @Test
