@@ -4,7 +4,6 @@ import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.Settings;
 import java.io.File;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 
@@ -28,8 +27,9 @@ public final class MachineSamplerCost {
     int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
     int intervalMs = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
     IsutoolsRun.configure();
-    Settings settings = new Settings("off", Path.of(System.getProperty("isutools.dir")), null, 100,
-        5, null, null, intervalMs, null);
+    Settings settings = Settings.of(Map.of("isutools.addr", "off",
+        "isutools.dir", System.getProperty("isutools.dir"),
+        "isutools.machine.interval.ms", String.valueOf(intervalMs)));
     com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     MachineCollector collector = new MachineCollector(settings);

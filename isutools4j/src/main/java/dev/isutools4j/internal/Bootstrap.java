@@ -1,5 +1,7 @@
 package dev.isutools4j.internal;
 
+import dev.isutools4j.advise.Advisor;
+import dev.isutools4j.advise.EnvironmentProbe;
 import dev.isutools4j.collect.database.DatabaseCollector;
 import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.GitRevision;
@@ -39,6 +41,8 @@ public final class Bootstrap {
       RunStore store = new RunStore(settings.dir());
       lifecycle = new RunLifecycle(store,
           List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)),
+          List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
+              Advisor.defaultRules())),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {

@@ -44,6 +44,7 @@ public final class IsutoolsDriver implements Driver {
     return "jdbc:" + url.substring(PREFIX.length());
   }
 
+
   @Override
   public boolean acceptsURL(String url) {
     return url != null && url.startsWith(PREFIX);

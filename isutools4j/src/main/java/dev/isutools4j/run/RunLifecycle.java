@@ -32,6 +32,7 @@ public final class RunLifecycle {
 
   private final RunStore store;
   private final List<Collector> collectors;
+  private final List<Analyzer> analyzers;
   private final Supplier<GitRevision> revision;
   private final int nPlusOne;
   private final Clock clock;
@@ -50,8 +51,15 @@ public final class RunLifecycle {
 
   public RunLifecycle(RunStore store, List<Collector> collectors, Supplier<GitRevision> revision,
       int nPlusOne, Clock clock) {
+    this(store, collectors, List.of(), revision, nPlusOne, clock);
+  }
+
+  /** With analyzers, which read each run at save after the collectors, in order. */
+  public RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock) {
     this.store = store;
     this.collectors = List.copyOf(collectors);
+    this.analyzers = List.copyOf(analyzers);
     this.revision = revision;
     this.nPlusOne = nPlusOne;
     this.clock = clock;
@@ -98,7 +106,7 @@ public final class RunLifecycle {
         throw new RunConflict("no run is open: POST /reset first");
       }
       Map<String, Object> sections = stopCollectors(true);
-      Snapshot snapshot = snapshot(run, clock.instant(), score, pass, note, sections);
+      Snapshot snapshot = analyze(snapshot(run, clock.instant(), score, pass, note, sections));
       Path file = store.write(snapshot);
       open = null;
       Runs.startRecorder();
@@ -139,6 +147,24 @@ public final class RunLifecycle {
       }
     }
     return sections;
+  }
+
+  private Snapshot analyze(Snapshot draft) {
+    if (analyzers.isEmpty()) {
+      return draft;
+    }
+    Map<String, Object> sections = new LinkedHashMap<>(draft.sections());
+    for (Analyzer analyzer : analyzers) {
+      try {
+        Object section = analyzer.analyze(draft);
+        if (section != null) {
+          sections.put(analyzer.name(), section);
+        }
+      } catch (Throwable t) {
+        Health.failed("analyzer " + analyzer.name(), t);
+      }
+    }
+    return new Snapshot(draft.meta(), draft.sql(), draft.http(), draft.counters(), sections);
   }
 
   private Snapshot snapshot(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,

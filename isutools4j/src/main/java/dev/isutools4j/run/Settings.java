@@ -21,7 +21,8 @@ public record Settings(
     int machineIntervalMs,
     Integer linkMbps,
     int explainBudgetMs,
-    int explainTop) {
+    int explainTop,
+    String nginxConf) {
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
@@ -30,18 +31,9 @@ public record Settings(
   public static final int DEFAULT_EXPLAIN_BUDGET_MS = 3000;
   public static final int DEFAULT_EXPLAIN_TOP = 10;
 
-  /** Settings with the machine sampler's defaults. */
-  public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
-      String routes, String gitRevision) {
-    this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision,
-        DEFAULT_MACHINE_INTERVAL_MS, null);
-  }
-
-  /** Settings with the database inspector's defaults. */
-  public Settings(String addr, Path dir, String token, int maxKeys, int nPlusOneThreshold,
-      String routes, String gitRevision, int machineIntervalMs, Integer linkMbps) {
-    this(addr, dir, token, maxKeys, nPlusOneThreshold, routes, gitRevision, machineIntervalMs,
-        linkMbps, DEFAULT_EXPLAIN_BUDGET_MS, DEFAULT_EXPLAIN_TOP);
+  /** The settings given by name (property names, such as {@code isutools.addr}); defaults for the rest. */
+  public static Settings of(Map<String, String> properties) {
+    return from(properties::get, Map.of());
   }
 
   /** Reads the settings of this JVM. */
@@ -69,7 +61,8 @@ public record Settings(
         positiveInt(get.apply("isutools.machine.interval.ms"), DEFAULT_MACHINE_INTERVAL_MS),
         positiveOrNull(get.apply("isutools.link.mbps")),
         positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
-        positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP));
+        positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP),
+        get.apply("isutools.nginx.conf"));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */

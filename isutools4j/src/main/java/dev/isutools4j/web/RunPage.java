@@ -29,6 +29,9 @@ public final class RunPage {
     StringBuilder out = Layout.begin("isutools4j — run " + m.id(), health, hint);
 
     out.append("<p class=\"nav\"><a href=\"../\">← all runs</a>");
+    if (snapshot.sections().containsKey(AdvisorView.SECTION)) {
+      out.append(" · <a href=\"#h-advisor\">advisor</a>");
+    }
     if (snapshot.sections().containsKey(MachineView.SECTION)) {
       out.append(" · <a href=\"#h-machine\">machine</a>");
     }
@@ -49,6 +52,10 @@ public final class RunPage {
           + " reload for newer ones.</div>");
     }
     meta(out, m, inProgress);
+    Object advisor = snapshot.sections().get(AdvisorView.SECTION);
+    if (advisor != null) {
+      AdvisorView.write(out, advisor);
+    }
     Object machine = snapshot.sections().get(MachineView.SECTION);
     if (machine != null) {
       MachineView.write(out, machine);

@@ -11,7 +11,8 @@ import java.util.Set;
 final class Sections {
 
   /** Section names some table of the page already shows. */
-  static final Set<String> KNOWN = Set.of(MachineView.SECTION, DatabaseView.SECTION);
+  static final Set<String> KNOWN =
+      Set.of(MachineView.SECTION, DatabaseView.SECTION, AdvisorView.SECTION);
 
   private static final int MAX_DEPTH = 32;
 

@@ -108,4 +108,38 @@ class RunLifecycleTest {
     assertThat(runs.current().counters()).anySatisfy(c -> assertThat(c.hits()).isEqualTo(1));
     assertThat(runs.current().meta().endedAt()).isNull();
   }
+
+  @Test
+  void analyzersReadTheCollectorsSectionsAtSaveAndAFailingOneIsLeftOut() throws Exception {
+    Analyzer echo = new Analyzer() {
+      @Override
+      public String name() {
+        return "echo";
+      }
+
+      @Override
+      public Object analyze(Snapshot draft) {
+        return Map.of("saw", draft.sections().keySet().toString());
+      }
+    };
+    Analyzer broken = new Analyzer() {
+      @Override
+      public String name() {
+        return "broken";
+      }
+
+      @Override
+      public Object analyze(Snapshot draft) {
+        throw new IllegalStateException("boom");
+      }
+    };
+    RunLifecycle runs = new RunLifecycle(new RunStore(dir), List.of(collector), List.of(broken, echo),
+        () -> new GitRevision("abc123", false), 5, Clock.systemUTC());
+    long failures = Health.failures();
+    runs.reset();
+    Snapshot stored = runs.store().read(runs.save(null, null, null).id()).orElseThrow();
+    assertThat(stored.sections()).containsEntry("echo", Map.of("saw", "[probe]"))
+        .doesNotContainKey("broken");
+    assertThat(Health.failures()).isGreaterThan(failures);
+  }
 }

@@ -19,6 +19,13 @@ class SettingsTest {
     assertThat(s.adminDisabled()).isFalse();
     assertThat(s.machineIntervalMs()).isEqualTo(1000);
     assertThat(s.linkMbps()).isNull();
+    assertThat(s.nginxConf()).isNull();
+  }
+
+  @Test
+  void nginxConfigurationFile() {
+    Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
+    assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");
   }
 
   @Test
@@ -50,5 +57,15 @@ class SettingsTest {
         Map.of("ISUTOOLS_DIR", "/ignored"));
     assertThat(s.dir()).isEqualTo(Path.of("/tmp/h"));
     assertThat(s.maxKeys()).isEqualTo(5000);
+  }
+
+  @Test
+  void databaseInspectorSettings() {
+    Settings defaults = Settings.of(Map.of());
+    assertThat(defaults.explainBudgetMs()).isEqualTo(3000);
+    assertThat(defaults.explainTop()).isEqualTo(10);
+    Settings given = Settings.of(Map.of("isutools.explain.budget.ms", "500", "isutools.explain.top", "3"));
+    assertThat(given.explainBudgetMs()).isEqualTo(500);
+    assertThat(given.explainTop()).isEqualTo(3);
   }
 }

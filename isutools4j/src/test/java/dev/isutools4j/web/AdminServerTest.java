@@ -64,7 +64,12 @@ class AdminServerTest {
   };
 
   private String start(String token) throws Exception {
-    Settings settings = new Settings("127.0.0.1:0", dir, token, 100, 5, null, null);
+    Map<String, String> given = new java.util.HashMap<>(Map.of("isutools.addr", "127.0.0.1:0",
+        "isutools.dir", dir.toString()));
+    if (token != null) {
+      given.put("isutools.token", token);
+    }
+    Settings settings = Settings.of(given);
     RunLifecycle lifecycle = new RunLifecycle(new RunStore(dir), List.of(gate),
         () -> new GitRevision("feedbeef", false), 5, Clock.systemUTC());
     server = AdminServer.start(settings, lifecycle);
@@ -196,7 +201,7 @@ class AdminServerTest {
 
   @Test
   void anyAddressButLoopbackNeedsAToken() {
-    Settings open = new Settings("0.0.0.0:0", dir, null, 100, 5, null, null);
+    Settings open = Settings.of(Map.of("isutools.addr", "0.0.0.0:0", "isutools.dir", dir.toString()));
     RunLifecycle lifecycle = new RunLifecycle(new RunStore(dir), List.of(),
         () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
     assertThatThrownBy(() -> AdminServer.start(open, lifecycle))
