@@ -100,9 +100,13 @@ public final class EnvironmentProbe {
     return new java.io.File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL" : "/dev/null");
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
+  /**
+   * Reads through a stream: /proc files report a size of 0, and Files.readString then returns only
+   * their first byte ("4" for a somaxconn of 4096).
+   */
+  static String read(Path file) {
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException | RuntimeException e) {
       return null;
     }
