@@ -2,11 +2,13 @@ package dev.isutools4j.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import dev.isutools4j.diff.RunDiff;
 import dev.isutools4j.run.Health;
 import dev.isutools4j.run.RunConflict;
 import dev.isutools4j.run.RunLifecycle;
 import dev.isutools4j.snapshot.Snapshot;
 import dev.isutools4j.snapshot.SnapshotJson;
+import dev.isutools4j.store.RunStore;
 import dev.isutools4j.store.StoredRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +21,8 @@ import java.util.Optional;
 
 /**
  * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
- * ({@code /}, {@code /runs/{id}}, {@code /runs/current}) and the JSON API ({@code /api/runs...}).
+ * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /diff}) and the JSON API
+ * ({@code /api/runs...}, {@code /api/diff}).
  */
 final class AdminHandler implements HttpHandler {
 
@@ -80,6 +83,11 @@ final class AdminHandler implements HttpHandler {
         if (request.allow(exchange, "GET")) {
           Responses.html(exchange, 200, HistoryPage.render(lifecycle.store().list(),
               lifecycle.currentMeta(), HealthStatus.now()));
+        }
+      }
+      case "/diff", "/api/diff" -> {
+        if (request.allow(exchange, "GET")) {
+          diff(exchange, request, path.equals("/api/diff"));
         }
       }
       case "/api/runs" -> {
@@ -203,6 +211,51 @@ final class AdminHandler implements HttpHandler {
       Responses.text(exchange, 404, "no run " + id + "\n");
     } else {
       Responses.json(exchange, 200, json.get());
+    }
+  }
+
+  private void diff(HttpExchange exchange, Request request, boolean json) throws IOException {
+    String a = request.param("a");
+    String b = request.param("b");
+    for (String id : new String[] {a, b}) {
+      if (id != null && !id.isEmpty() && !RunStore.validId(id)) {
+        Responses.text(exchange, 400, "not a run id: " + id + "\n");
+        return;
+      }
+    }
+    List<StoredRun> runs = lifecycle.store().list();
+    if (b == null || b.isEmpty()) {
+      b = runs.stream().filter(StoredRun::readable).map(StoredRun::id).findFirst().orElse(null);
+      if (b == null) {
+        Responses.text(exchange, 404, "no saved runs to compare\n");
+        return;
+      }
+    }
+    if (a == null || a.isEmpty()) {
+      a = HistoryPage.previous(runs, b);
+      if (a == null) {
+        Responses.text(exchange, 404, "no run before " + b + " to compare with\n");
+        return;
+      }
+    }
+    Optional<Snapshot> before;
+    Optional<Snapshot> after;
+    try {
+      before = lifecycle.store().read(a);
+      after = lifecycle.store().read(b);
+    } catch (IOException e) {
+      Responses.text(exchange, 500, e.getMessage() + "\n");
+      return;
+    }
+    if (before.isEmpty() || after.isEmpty()) {
+      Responses.text(exchange, 404, "no run " + (before.isEmpty() ? a : b) + "\n");
+      return;
+    }
+    RunDiff diff = RunDiff.of(before.get(), after.get());
+    if (json) {
+      Responses.json(exchange, 200, SnapshotJson.writeValue(diff.toMap()));
+    } else {
+      Responses.html(exchange, 200, DiffPage.render(diff, HealthStatus.now()));
     }
   }
 

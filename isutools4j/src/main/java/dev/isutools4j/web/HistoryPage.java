@@ -33,18 +33,31 @@ public final class HistoryPage {
         .append(runs.size() == 1 ? " run" : " runs").append(")</span></h2>");
     Table table = new Table(out, "history")
         .left("time").left("revision").right("score").column("pass", Table.Align.CENTER, null)
-        .right("requests").right("duration").left("note")
+        .right("requests").right("duration").left("note").left("diff")
         .sortedBy(0, true)
         .begin();
-    for (StoredRun run : runs) {
+    for (int i = 0; i < runs.size(); i++) {
+      StoredRun run = runs.get(i);
       if (run.readable()) {
-        readable(table, run);
+        readable(table, run, previousReadable(runs, i));
       } else {
         unreadable(table, run);
       }
     }
     table.end();
     return Layout.end(out);
+  }
+
+  /** The id of the readable run saved just before run {@code id}, or null. */
+  static String previous(List<StoredRun> newestFirst, String id) {
+    boolean found = false;
+    for (StoredRun run : newestFirst) {
+      if (found && run.readable()) {
+        return run.id();
+      }
+      found |= run.id().equals(id);
+    }
+    return null;
   }
 
   private static void banner(StringBuilder out, RunMeta open) {
@@ -58,7 +71,16 @@ public final class HistoryPage {
         .append("</a></div>");
   }
 
-  private static void readable(Table table, StoredRun run) {
+  private static String previousReadable(List<StoredRun> runs, int index) {
+    for (int i = index + 1; i < runs.size(); i++) {
+      if (runs.get(i).readable()) {
+        return runs.get(i).id();
+      }
+    }
+    return null;
+  }
+
+  private static void readable(Table table, StoredRun run, String previous) {
     RunMeta m = run.meta();
     StringBuilder out = table.out();
     table.row();
@@ -86,6 +108,12 @@ public final class HistoryPage {
       table.cell(m.durationSeconds(), Units.seconds(m.durationSeconds()));
     }
     table.cell(m.note() == null ? "" : m.note(), m.note());
+    if (previous == null) {
+      table.blank();
+    } else {
+      String href = "diff?a=" + Html.pathSegment(previous) + "&b=" + Html.pathSegment(run.id());
+      table.html("", "<a href=\"" + Html.escape(href) + "\" title=\"what changed since the run before\">diff</a>");
+    }
     table.endRow();
   }
 
