@@ -4,6 +4,7 @@ import dev.isutools4j.snapshot.RunMeta;
 import dev.isutools4j.store.StoredRun;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /** {@code GET /}: the runs saved so far, newest first, and whether a run is open now. */
 public final class HistoryPage {
@@ -29,17 +30,24 @@ public final class HistoryPage {
         + " Then change one thing and go again.<pre>");
     Html.escape(out, HELP).append("</pre></div>");
 
+    List<RunMeta> scored = HistoryTrend.scored(runs);
+    Map<String, HistoryTrend.Group> groups = HistoryTrend.groups(runs);
+    HistoryTrend.chart(out, scored);
+    HistoryTrend.noise(out, scored, groups);
+
     out.append("<h2>History <span class=\"muted\">(").append(Units.count(runs.size()))
         .append(runs.size() == 1 ? " run" : " runs").append(")</span></h2>");
     Table table = new Table(out, "history")
         .left("time").left("revision").right("score").column("pass", Table.Align.CENTER, null)
         .right("requests").right("duration").left("note").left("diff")
-        .sortedBy(0, true)
-        .begin();
+        .sortedBy(0, true);
+    HistoryTrend.filter(out);
+    table.begin();
     for (int i = 0; i < runs.size(); i++) {
       StoredRun run = runs.get(i);
       if (run.readable()) {
-        readable(table, run, previousReadable(runs, i));
+        readable(table, run, previousReadable(runs, i),
+            run.meta().revision() == null ? null : groups.get(run.meta().revision()));
       } else {
         unreadable(table, run);
       }
@@ -80,10 +88,13 @@ public final class HistoryPage {
     return null;
   }
 
-  private static void readable(Table table, StoredRun run, String previous) {
+  private static void readable(Table table, StoredRun run, String previous,
+      HistoryTrend.Group group) {
     RunMeta m = run.meta();
     StringBuilder out = table.out();
-    table.row();
+    String filter = ((m.revision() == null ? "" : m.revision()) + " "
+        + (m.note() == null ? "" : m.note())).toLowerCase(java.util.Locale.ROOT);
+    table.row(group == null ? null : "grouped", filter);
     String link = "runs/" + Html.pathSegment(run.id());
     table.open(m.startedAt() == null ? "" : Long.toString(m.startedAt().toEpochMilli()), null)
         .append("<a href=\"").append(Html.escape(link)).append("\" title=\"run ");
@@ -93,6 +104,7 @@ public final class HistoryPage {
 
     Fragments.revision(table.open(m.revision() == null ? "" : m.revision(), null),
         m.revision(), m.dirty());
+    HistoryTrend.marker(out, group);
     table.close();
     if (m.score() == null) {
       table.blank();

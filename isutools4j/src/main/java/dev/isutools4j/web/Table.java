@@ -92,15 +92,24 @@ final class Table {
 
   /** Starts a row with an optional CSS class. */
   Table row(String cssClass) {
+    return row(cssClass, null);
+  }
+
+  /** Starts a row with an optional CSS class and optional text in {@code data-filter}. */
+  Table row(String cssClass, String filter) {
     cell = 0;
     if (!inFoot) {
       rows++;
     }
-    if (cssClass == null) {
-      out.append("<tr>");
-    } else {
-      out.append("<tr class=\"").append(cssClass).append("\">");
+    out.append("<tr");
+    if (cssClass != null) {
+      out.append(" class=\"").append(cssClass).append('"');
     }
+    if (filter != null) {
+      out.append(" data-filter=\"");
+      Html.escape(out, filter).append('"');
+    }
+    out.append('>');
     return this;
   }
 
