@@ -1,5 +1,6 @@
 package dev.isutools4j.store;
 
+import dev.isutools4j.run.Health;
 import dev.isutools4j.snapshot.Fields;
 import dev.isutools4j.snapshot.RunMeta;
 import dev.isutools4j.snapshot.Snapshot;
@@ -22,20 +23,25 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
- * The history directory: one JSON file per run, {@code <id>.json}. The only code that touches it.
+ * The history directory: one JSON file per run, {@code <id>.json}, and beside it, when a page
+ * renderer is given, the run's page as a self-contained {@code <id>.html} that opens from disk.
+ * The only code that touches it.
  *
  * <p>Writes are atomic: a temp file in the same directory, fsync, rename, fsync of the directory, so
  * a crash or a full disk never leaves a half-written run, and never harms runs already saved. A file
  * that cannot be read (truncated, corrupt, foreign) is listed as unreadable and breaks nothing.
- * Thread-safe.
+ * The JSON is written first; a page that cannot be rendered or written is counted in {@link Health}
+ * and never costs the JSON. Thread-safe.
  */
 public final class RunStore {
 
   private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
   private static final String SUFFIX = ".json";
+  private static final String PAGE_SUFFIX = ".html";
 
   private static final Comparator<StoredRun> NEWEST_FIRST = Comparator
       .comparing(StoredRun::readable).reversed()
@@ -44,13 +50,21 @@ public final class RunStore {
       .thenComparing(StoredRun::id, Comparator.reverseOrder());
 
   private final Path dir;
+  private final Function<Snapshot, String> page;
   // Listing the history reads every file's meta; remember it while the file is unchanged.
   private final ConcurrentHashMap<Path, Listed> listed = new ConcurrentHashMap<>();
 
   private record Listed(FileTime modified, long size, StoredRun run) {}
 
+  /** A store that writes only the JSON. */
   public RunStore(Path dir) {
+    this(dir, null);
+  }
+
+  /** A store that also writes each run's page, {@code page.apply(snapshot)}, as {@code <id>.html}. */
+  public RunStore(Path dir, Function<Snapshot, String> page) {
     this.dir = dir;
+    this.page = page;
   }
 
   public Path dir() {
@@ -71,11 +85,33 @@ public final class RunStore {
     byte[] json = SnapshotJson.write(snapshot).getBytes(StandardCharsets.UTF_8);
     Files.createDirectories(dir);
     Path target = dir.resolve(id + SUFFIX);
+    writeAtomically(id, target, json);
+    if (page != null) {
+      try {
+        writeAtomically(id, dir.resolve(id + PAGE_SUFFIX),
+            page.apply(snapshot).getBytes(StandardCharsets.UTF_8));
+      } catch (IOException | RuntimeException e) {
+        Health.failed("store: page of run " + id, e);
+      }
+    }
+    return target;
+  }
+
+  /** The self-contained page of run {@code id}, when one was written. */
+  public Optional<Path> page(String id) {
+    if (!validId(id)) {
+      return Optional.empty();
+    }
+    Path file = dir.resolve(id + PAGE_SUFFIX);
+    return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+  }
+
+  private void writeAtomically(String id, Path target, byte[] content) throws IOException {
     Path temp = Files.createTempFile(dir, "." + id + "-", ".tmp");
     try {
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
           StandardOpenOption.TRUNCATE_EXISTING)) {
-        ByteBuffer buffer = ByteBuffer.wrap(json);
+        ByteBuffer buffer = ByteBuffer.wrap(content);
         while (buffer.hasRemaining()) {
           channel.write(buffer);
         }
@@ -87,7 +123,6 @@ public final class RunStore {
       throw e;
     }
     syncDirectory();
-    return target;
   }
 
   private void syncDirectory() {

@@ -12,6 +12,14 @@ public final class RunPage {
   private RunPage() {}
 
   /**
+   * The saved run's page as a file beside its JSON: everything inlined, links only relative, so
+   * that it opens from disk with no server.
+   */
+  public static String standalone(Snapshot snapshot) {
+    return render(snapshot, false, null);
+  }
+
+  /**
    * The page.
    *
    * @param snapshot the run
