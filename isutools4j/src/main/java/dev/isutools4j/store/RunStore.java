@@ -12,10 +12,12 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,6 +27,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The history directory: one JSON file per run, {@code <id>.json}, and beside it, when a page
@@ -200,6 +203,89 @@ public final class RunStore {
       return Optional.of(Files.readString(dir.resolve(id + SUFFIX)));
     } catch (NoSuchFileException e) {
       return Optional.empty();
+    }
+  }
+
+  /** What a prune removed: the files and folders, and the bytes they held. */
+  public record Pruned(List<Path> removed, long bytes) {}
+
+  /**
+   * Removes the bulky artifacts of older runs, and never a run's JSON: the page {@code <id>.html}
+   * and the folder {@code <id>/} (profiles, raw logs) of every run beyond the newest {@code keep},
+   * and of every run from the one that would take the directory beyond {@code maxBytes} (JSON files
+   * included in the count) onwards.
+   *
+   * @param keep how many of the newest runs keep their artifacts (Integer.MAX_VALUE: all)
+   * @param maxBytes the size the directory may take (Long.MAX_VALUE: any)
+   */
+  public Pruned prune(int keep, long maxBytes) throws IOException {
+    List<Path> removed = new ArrayList<>();
+    long freed = 0;
+    long total = 0;
+    int index = 0;
+    for (StoredRun run : list()) {
+      total += size(run.file());
+      List<Path> artifacts = new ArrayList<>();
+      if (validId(run.id())) {
+        artifacts.add(dir.resolve(run.id() + PAGE_SUFFIX));
+        artifacts.add(dir.resolve(run.id()));
+      }
+      long artifactBytes = 0;
+      for (Path artifact : artifacts) {
+        artifactBytes += size(artifact);
+      }
+      boolean prune = index >= keep || total + artifactBytes > maxBytes;
+      if (prune) {
+        for (Path artifact : artifacts) {
+          if (Files.exists(artifact, LinkOption.NOFOLLOW_LINKS)) {
+            freed += size(artifact);
+            delete(artifact);
+            removed.add(artifact);
+          }
+        }
+      } else {
+        total += artifactBytes;
+      }
+      index++;
+    }
+    if (!removed.isEmpty()) {
+      syncDirectory();
+    }
+    return new Pruned(removed, freed);
+  }
+
+  /** The bytes of a file, or of every file under a folder (links not followed); 0 when absent. */
+  private static long size(Path path) throws IOException {
+    if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+      return 0;
+    }
+    if (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+      return Files.readAttributes(path, BasicFileAttributes.class,
+          LinkOption.NOFOLLOW_LINKS).size();
+    }
+    try (Stream<Path> files = Files.walk(path)) {
+      long sum = 0;
+      for (Path file : (Iterable<Path>) files::iterator) {
+        if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+          sum += Files.size(file);
+        }
+      }
+      return sum;
+    }
+  }
+
+  /** Deletes a file, or a folder and everything under it (a link is removed, never followed). */
+  private static void delete(Path path) throws IOException {
+    if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+      List<Path> inside;
+      try (Stream<Path> files = Files.walk(path)) {
+        inside = files.sorted(Comparator.reverseOrder()).toList();
+      }
+      for (Path file : inside) {
+        Files.deleteIfExists(file);
+      }
+    } else {
+      Files.deleteIfExists(path);
     }
   }
 
