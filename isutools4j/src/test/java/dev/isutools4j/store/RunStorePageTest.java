@@ -31,6 +31,7 @@ class RunStorePageTest {
         .contains("r1")
         .contains("select * from comments where post_id = ?")
         .contains("<style>")
+        .contains("<a href=\"./\">")
         .doesNotContain("http://")
         .doesNotContain("https://")
         .doesNotContain("src=\"/")
