@@ -9,14 +9,21 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
-/** Talks to an isutools4j admin server: reset and save. */
+/** Talks to an isutools4j admin server: reset, save and reads. */
 final class AdminClient {
 
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final String base;
+  private final String token;
 
   AdminClient(String addr) {
+    this(addr, null);
+  }
+
+  /** With the token the server asks for (null when it asks for none). */
+  AdminClient(String addr, String token) {
     this.base = "http://" + addr;
+    this.token = token;
   }
 
   String base() {
@@ -42,15 +49,21 @@ final class AdminClient {
 
   /** Saves the open run; returns the server's JSON answer. */
   String save(long score, boolean pass, String note) throws IOException {
-    HttpResponse<String> response = post("/save?score=" + score + "&pass=" + pass + "&note="
-        + URLEncoder.encode(note, StandardCharsets.UTF_8));
+    return save(Long.valueOf(score), pass, note);
+  }
+
+  /** Saves the open run, with no score when {@code score} is null. */
+  String save(Long score, boolean pass, String note) throws IOException {
+    HttpResponse<String> response = post("/save?" + (score == null ? "" : "score=" + score + "&")
+        + "pass=" + pass + "&note=" + URLEncoder.encode(note, StandardCharsets.UTF_8));
     if (response.statusCode() != 200) {
       throw new IOException("POST /save answered " + response.statusCode() + ": " + response.body());
     }
     return response.body();
   }
 
-  private HttpResponse<String> get(String path) throws IOException {
+  /** GETs {@code path}: the status and the body. */
+  HttpResponse<String> get(String path) throws IOException {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
   }
 
@@ -60,6 +73,9 @@ final class AdminClient {
 
   private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {
     try {
+      if (token != null) {
+        request.header("Authorization", "Bearer " + token);
+      }
       return http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -11,6 +11,7 @@ import dev.isutools4j.run.Runs;
 import dev.isutools4j.run.Settings;
 import dev.isutools4j.store.RunStore;
 import dev.isutools4j.web.AdminServer;
+import dev.isutools4j.web.RunPage;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -38,7 +39,7 @@ public final class Bootstrap {
     try {
       Settings settings = Runs.settings();
       Path workDir = Path.of("").toAbsolutePath();
-      RunStore store = new RunStore(settings.dir());
+      RunStore store = new RunStore(settings.dir(), RunPage::standalone);
       lifecycle = new RunLifecycle(store,
           List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)),
           List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),

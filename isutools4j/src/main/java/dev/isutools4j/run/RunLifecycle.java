@@ -36,6 +36,7 @@ public final class RunLifecycle {
   private final Supplier<GitRevision> revision;
   private final int nPlusOne;
   private final Clock clock;
+  private final String readOnly;
   private final AtomicBoolean busy = new AtomicBoolean();
   private volatile OpenRun open;
   private String lastId = "";
@@ -57,12 +58,32 @@ public final class RunLifecycle {
   /** With analyzers, which read each run at save after the collectors, in order. */
   public RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
       Supplier<GitRevision> revision, int nPlusOne, Clock clock) {
+    this(store, collectors, analyzers, revision, nPlusOne, clock, null);
+  }
+
+  private RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock, String readOnly) {
+    this.readOnly = readOnly;
     this.store = store;
     this.collectors = List.copyOf(collectors);
     this.analyzers = List.copyOf(analyzers);
     this.revision = revision;
     this.nPlusOne = nPlusOne;
     this.clock = clock;
+  }
+
+  /**
+   * A lifecycle over saved runs only, with no app to measure: every reset and save is refused with
+   * a {@link RunConflict} saying {@code read-only: serving <dir>}, and no run is ever open.
+   */
+  public static RunLifecycle readOnly(RunStore store) {
+    return new RunLifecycle(store, List.of(), List.of(), () -> GitRevision.UNKNOWN, 0,
+        Clock.systemUTC(), "read-only: serving " + store.dir().toAbsolutePath());
+  }
+
+  /** Whether this lifecycle only serves saved runs. */
+  public boolean isReadOnly() {
+    return readOnly != null;
   }
 
   public RunStore store() {
@@ -129,6 +150,9 @@ public final class RunLifecycle {
   }
 
   private void enter() throws RunConflict {
+    if (readOnly != null) {
+      throw new RunConflict(readOnly);
+    }
     if (!busy.compareAndSet(false, true)) {
       throw new RunConflict("another reset or save is in progress");
     }

@@ -12,6 +12,15 @@ public final class RunPage {
   private RunPage() {}
 
   /**
+   * The saved run's page as a file beside its JSON: everything inlined, links only relative, so
+   * that it opens from disk with no server.
+   */
+  public static String standalone(Snapshot snapshot) {
+    // Beside the other runs' files, "all runs" is the folder that holds them.
+    return render(snapshot, false, null, "./");
+  }
+
+  /**
    * The page.
    *
    * @param snapshot the run
@@ -19,6 +28,11 @@ public final class RunPage {
    * @param health isutools4j's own health (null counts as healthy)
    */
   public static String render(Snapshot snapshot, boolean inProgress, HealthStatus health) {
+    return render(snapshot, inProgress, health, "../");
+  }
+
+  private static String render(Snapshot snapshot, boolean inProgress, HealthStatus health,
+      String allRuns) {
     RunMeta m = snapshot.meta();
     List<HttpRow> http = snapshot.http();
     int routeQueries = 0;
@@ -28,7 +42,7 @@ public final class RunPage {
     int hint = 8_192 + snapshot.sql().size() * 1_600 + http.size() * 1_400 + routeQueries * 900;
     StringBuilder out = Layout.begin("isutools4j — run " + m.id(), health, hint);
 
-    out.append("<p class=\"nav\"><a href=\"../\">← all runs</a>");
+    out.append("<p class=\"nav\"><a href=\"").append(allRuns).append("\">← all runs</a>");
     if (snapshot.sections().containsKey(AdvisorView.SECTION)) {
       out.append(" · <a href=\"#h-advisor\">advisor</a>");
     }

@@ -1,0 +1,114 @@
+package dev.isutools4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.run.GitRevision;
+import dev.isutools4j.run.RunLifecycle;
+import dev.isutools4j.run.Settings;
+import dev.isutools4j.snapshot.RunMeta;
+import dev.isutools4j.store.RunStore;
+import dev.isutools4j.store.StoredRun;
+import dev.isutools4j.web.AdminServer;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code isutools4j bench} against an in-process admin server, with a fake benchmarker. */
+class BenchCommandTest {
+
+  @TempDir
+  Path dir;
+
+  private AdminServer server;
+  private RunStore store;
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+  @BeforeEach
+  void start() throws Exception {
+    store = new RunStore(dir);
+    RunLifecycle lifecycle = new RunLifecycle(store, List.of(), () -> GitRevision.UNKNOWN, 5,
+        Clock.systemUTC());
+    server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
+        "isutools.dir", dir.toString())), lifecycle);
+  }
+
+  @AfterEach
+  void stop() {
+    server.stop();
+  }
+
+  private int bench(String... args) {
+    BenchCommand command = new BenchCommand();
+    command.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+    command.err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    List<String> all = new ArrayList<>(List.of("--addr", "127.0.0.1:" + server.address().getPort()));
+    all.addAll(List.of(args));
+    return new CommandLine(command).execute(all.toArray(String[]::new));
+  }
+
+  private RunMeta onlyRun() throws Exception {
+    List<StoredRun> runs = store.list();
+    assertThat(runs).hasSize(1);
+    return runs.get(0).meta();
+  }
+
+  @Test
+  void savesTheScoreAndPassOfTheLastJsonObjectAndPrintsTheRunsAddress() throws Exception {
+    int exit = bench("--note", "indexes", "--", "sh", "-c",
+        "echo '{\"pass\":false,\"score\":1}'; echo progress; echo '{\"pass\":true,\"score\":42,\"x\":{\"y\":1}}'");
+    assertThat(exit).isZero();
+    RunMeta meta = onlyRun();
+    assertThat(meta.score()).isEqualTo(42L);
+    assertThat(meta.pass()).isTrue();
+    assertThat(meta.note()).isEqualTo("indexes (exit 0)");
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertThat(printed).contains("progress") // the benchmarker's own output passes through
+        .contains("score 42, pass, exit 0")
+        .contains("/runs/" + meta.id());
+  }
+
+  @Test
+  void takesTheScoreFromTheRegexAndPassFromTheExitCode() throws Exception {
+    int exit = bench("--score-regex", "Score: (\\d+)", "--", "sh", "-c",
+        "echo 'Score: 7'; echo 'Score: 1234'; exit 3");
+    assertThat(exit).isEqualTo(3);
+    RunMeta meta = onlyRun();
+    assertThat(meta.score()).isEqualTo(1234L);
+    assertThat(meta.pass()).isFalse();
+    assertThat(meta.note()).isEqualTo("(exit 3)");
+  }
+
+  @Test
+  void anUnreachableServerRunsNothing() {
+    BenchCommand command = new BenchCommand();
+    command.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+    command.err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    int exit = new CommandLine(command).execute("--addr", "127.0.0.1:1", "--", "sh", "-c",
+        "echo ran");
+    assertThat(exit).isEqualTo(1);
+    assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("ran");
+  }
+
+  @Test
+  void readsVerdictsFromOutput() {
+    assertThat(BenchOutput.read("{\"score\": 10.6}", null, 0)).isEqualTo(new BenchOutput(11L, true));
+    assertThat(BenchOutput.read("no json here", null, 1)).isEqualTo(new BenchOutput(null, false));
+    assertThat(BenchOutput.read("{\"pass\":false,\"score\":5}\n", null, 0))
+        .isEqualTo(new BenchOutput(5L, false));
+    assertThat(BenchOutput.read("{\"msg\":\"a } in a string\",\"score\":9} {broken", null, 0).score())
+        .isEqualTo(9L);
+    assertThat(BenchOutput.read("score=1,234\n", Pattern.compile("score=([\\d,]+)"), 0).score())
+        .isEqualTo(1234L);
+  }
+}
