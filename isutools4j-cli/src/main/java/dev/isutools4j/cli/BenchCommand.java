@@ -118,52 +118,34 @@ final class BenchCommand implements Callable<Integer> {
     return captured.toString(StandardCharsets.UTF_8);
   }
 
-  /** The biggest changes against the previous run, when the server has a diff; else nothing. */
+  /**
+   * The score change and the biggest moves against the run before this one, from the server's
+   * diff (which pairs a run with the one before it when no other is named); nothing for a first run.
+   */
   private void printMoves(AdminClient admin, String id) {
     try {
-      String previous = previousRun(admin, id);
-      if (previous == null) {
-        return;
-      }
-      HttpResponse<String> diff = admin.get("/api/diff?a=" + enc(previous) + "&b=" + enc(id));
+      HttpResponse<String> diff = admin.get("/api/diff?b=" + enc(id));
       if (diff.statusCode() != 200) {
         return;
       }
-      Object parsed = JSON.std.anyFrom(diff.body());
-      Object moves = parsed instanceof Map<?, ?> map ? map.get("moves") : parsed;
-      if (moves instanceof List<?> list && !list.isEmpty()) {
-        out.println("top moves against " + previous + ":");
-        for (Object move : list.subList(0, Math.min(TOP_MOVES, list.size()))) {
-          out.println("  " + describe(move));
+      Map<String, Object> parsed = JSON.std.mapFrom(diff.body());
+      Object previous = parsed.get("before") instanceof Map<?, ?> before ? before.get("id") : null;
+      out.println("against " + previous + ": score " + signed(parsed.get("scoreDelta")));
+      if (parsed.get("topMoves") instanceof List<?> moves) {
+        for (Object move : moves.subList(0, Math.min(TOP_MOVES, moves.size()))) {
+          out.println("  " + move);
         }
       }
     } catch (IOException | RuntimeException ignored) {
-      // No diff on this server, or one this command cannot read: the summary above is enough.
+      // A server without diffs, or an answer this command cannot read: the summary above stands.
     }
   }
 
-  private static String previousRun(AdminClient admin, String id) throws IOException {
-    HttpResponse<String> runs = admin.get("/api/runs");
-    if (runs.statusCode() != 200) {
-      return null;
+  private static String signed(Object delta) {
+    if (!(delta instanceof Number n)) {
+      return "unknown";
     }
-    boolean seen = false;
-    for (Object run : JSON.std.listFrom(runs.body())) {
-      if (run instanceof Map<?, ?> meta && meta.get("id") != null && meta.get("problem") == null) {
-        if (seen) {
-          return String.valueOf(meta.get("id"));
-        }
-        seen = id.equals(meta.get("id"));
-      }
-    }
-    return null;
-  }
-
-  private static String describe(Object move) {
-    if (move instanceof Map<?, ?> map && map.get("summary") != null) {
-      return String.valueOf(map.get("summary"));
-    }
-    return String.valueOf(move);
+    return (n.longValue() >= 0 ? "+" : "") + n.longValue();
   }
 
   private static String enc(String value) {

@@ -79,6 +79,16 @@ class BenchCommandTest {
   }
 
   @Test
+  void aSecondRunPrintsItsScoreChangeAgainstTheFirst() throws Exception {
+    assertThat(bench("--", "sh", "-c", "echo '{\"pass\":true,\"score\":100}'")).isZero();
+    String first = store.list().get(0).id();
+    assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("against");
+    out.reset();
+    assertThat(bench("--", "sh", "-c", "echo '{\"pass\":true,\"score\":130}'")).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("against " + first + ": score +30");
+  }
+
+  @Test
   void takesTheScoreFromTheRegexAndPassFromTheExitCode() throws Exception {
     int exit = bench("--score-regex", "Score: (\\d+)", "--", "sh", "-c",
         "echo 'Score: 7'; echo 'Score: 1234'; exit 3");
