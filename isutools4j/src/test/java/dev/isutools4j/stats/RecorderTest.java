@@ -1,6 +1,5 @@
 package dev.isutools4j.stats;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.snapshot.CounterRow;
@@ -97,8 +96,6 @@ class RecorderTest {
 
   @Test
   void totalsAndTheIntervalHistogramCoverEveryRoute() {
-    // Against the shaded jar (failsafe) the library's Histogram is the relocated class: skip there.
-    assumeTrue(unshadedHistogram(), "HdrHistogram is relocated in the shaded jar");
     Histogram interval = IntervalLatency.newInterval();
     int users = keys.sql().id("select * from users where id = ?");
     request("/a", users, 2);
@@ -117,14 +114,5 @@ class RecorderTest {
     assertThat(interval.getMaxValue()).isBetween(8_900L, 9_100L); // microseconds
     recorder.requestIntervals().intervalInto(interval);
     assertThat(interval.getTotalCount()).as("the next interval starts empty").isZero();
-  }
-
-  /** Whether the library's histogram type is the one these tests compile against. */
-  private static boolean unshadedHistogram() {
-    try {
-      return IntervalLatency.class.getMethod("newInterval").getReturnType() == Histogram.class;
-    } catch (NoSuchMethodException e) {
-      return false;
-    }
   }
 }
