@@ -5,6 +5,7 @@ import dev.isutools4j.snapshot.RunMeta;
 import dev.isutools4j.snapshot.Snapshot;
 import dev.isutools4j.snapshot.SqlRow;
 import dev.isutools4j.stats.Recorder;
+import dev.isutools4j.stats.RunTotals;
 import dev.isutools4j.store.RunStore;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -145,8 +146,9 @@ public final class RunLifecycle {
 
   /** The meta of the open run, or null. */
   public RunMeta currentMeta() {
-    Snapshot snapshot = current();
-    return snapshot == null ? null : snapshot.meta();
+    OpenRun run = open;
+    // The history page needs two counts, not every row's percentiles.
+    return run == null ? null : meta(run, null, null, null, null, run.recorder().totals());
   }
 
   private void enter() throws RunConflict {
@@ -196,19 +198,17 @@ public final class RunLifecycle {
     Recorder recorder = run.recorder();
     List<SqlRow> sql = recorder.sqlRows();
     List<HttpRow> http = recorder.httpRows(nPlusOne);
-    RunMeta meta = new RunMeta(
-        run.id(),
-        run.startedAt(),
-        endedAt,
-        score,
-        pass,
-        run.revision().revision(),
-        run.revision().dirty(),
-        note,
-        http.stream().mapToLong(r -> r.time().count()).sum(),
-        sql.stream().mapToLong(r -> r.time().count()).sum(),
+    RunTotals totals = new RunTotals(http.stream().mapToLong(r -> r.time().count()).sum(), 0,
+        sql.stream().mapToLong(r -> r.time().count()).sum(), 0);
+    return new Snapshot(meta(run, endedAt, score, pass, note, totals), sql, http,
+        recorder.counterRows(), sections);
+  }
+
+  private static RunMeta meta(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
+      RunTotals totals) {
+    return new RunMeta(run.id(), run.startedAt(), endedAt, score, pass, run.revision().revision(),
+        run.revision().dirty(), note, totals.requests(), totals.statements(),
         Health.failures() - run.failuresAtStart());
-    return new Snapshot(meta, sql, http, recorder.counterRows(), sections);
   }
 
   private String nextId(Instant now) {

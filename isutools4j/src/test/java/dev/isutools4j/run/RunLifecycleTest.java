@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.isutools4j.Isutools;
+import dev.isutools4j.snapshot.RunMeta;
 import dev.isutools4j.snapshot.Snapshot;
 import dev.isutools4j.store.RunStore;
 import java.io.IOException;
@@ -141,5 +142,26 @@ class RunLifecycleTest {
     assertThat(stored.sections()).containsEntry("echo", Map.of("saw", "[probe]"))
         .doesNotContainKey("broken");
     assertThat(Health.failures()).isGreaterThan(failures);
+  }
+
+  @Test
+  void theHistorysMetaCountsWhatTheFullSnapshotCounts() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    runs.reset();
+    dev.isutools4j.stats.Recorder recorder = Runs.recorder();
+    int sqlId = recorder.keys().sql().id("select 1");
+    for (int i = 0; i < 7; i++) {
+      recorder.sql(sqlId).executed(1_000, 0, false);
+    }
+    int routeId = recorder.keys().routes().id("GET", "/meta-count");
+    for (int i = 0; i < 3; i++) {
+      recorder.http(routeId).record(2_000, 200, 0, dev.isutools4j.stats.RequestScope.current(),
+          recorder.keys().sql().otherId());
+    }
+    RunMeta light = runs.currentMeta();
+    RunMeta full = runs.current().meta();
+    assertThat(light.requests()).isEqualTo(full.requests()).isEqualTo(3);
+    assertThat(light.queries()).isEqualTo(full.queries()).isEqualTo(7);
+    assertThat(light.id()).isEqualTo(full.id());
   }
 }
