@@ -1,6 +1,7 @@
 package dev.isutools4j.benchmarks;
 
 import dev.isutools4j.collect.machine.MachineCollector;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.Settings;
 import java.io.File;
 import java.lang.management.ManagementFactory;
@@ -35,7 +36,7 @@ public final class MachineSamplerCost {
     MachineCollector collector = new MachineCollector(settings);
 
     long wallStart = System.nanoTime();
-    collector.start();
+    collector.start(new RunContext("cost", settings.dir().resolve("cost")));
     Thread sampler = Thread.getAllStackTraces().keySet().stream()
         .filter(t -> t.getName().equals("isutools-machine")).findFirst().orElseThrow();
     // The first reading (limits, every counter once, the platform MBean server's start) and the

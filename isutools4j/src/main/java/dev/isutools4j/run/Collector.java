@@ -12,8 +12,8 @@ public interface Collector {
   /** The section's name in the snapshot (a top-level key of the run's JSON). */
   String name();
 
-  /** Called when a run opens. */
-  void start();
+  /** Called when a run opens; {@code run} names it and the folder where its files may go. */
+  void start(RunContext run);
 
   /**
    * Called when the run is saved (or discarded, with {@code saving} false); returns the section as

@@ -102,14 +102,16 @@ public final class RunLifecycle {
       Instant now = clock.instant();
       GitRevision rev = revision.get();
       Recorder recorder = Runs.startRecorder();
+      String id = nextId(now);
+      RunContext context = new RunContext(id, store.dir().resolve(id));
       for (Collector collector : collectors) {
         try {
-          collector.start();
+          collector.start(context);
         } catch (Throwable t) {
           Health.failed("collector " + collector.name() + ": start", t);
         }
       }
-      open = new OpenRun(nextId(now), now, rev, recorder, Health.failures());
+      open = new OpenRun(id, now, rev, recorder, Health.failures());
       return new Reset(open.id(), discarded == null ? null : discarded.id());
     } finally {
       busy.set(false);

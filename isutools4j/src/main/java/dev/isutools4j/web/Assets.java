@@ -11,6 +11,7 @@ final class Assets {
   static final String STYLE = read("style.css");
   static final String SCRIPT = read("sort.js");
   static final String MACHINE_SCRIPT = read("machine.js");
+  static final String FLAME_SCRIPT = read("flame.js");
 
   private Assets() {}
 

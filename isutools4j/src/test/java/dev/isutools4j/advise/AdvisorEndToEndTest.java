@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.run.Collector;
 import dev.isutools4j.run.GitRevision;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.RunLifecycle;
 import dev.isutools4j.snapshot.Fields;
 import dev.isutools4j.snapshot.Snapshot;
@@ -29,7 +30,7 @@ class AdvisorEndToEndTest {
     }
 
     @Override
-    public void start() {}
+    public void start(RunContext run) {}
 
     @Override
     public Object stop(boolean saving) {

@@ -32,7 +32,7 @@ class RunLifecycleTest {
     }
 
     @Override
-    public void start() {
+    public void start(RunContext run) {
       events.add("start");
     }
 

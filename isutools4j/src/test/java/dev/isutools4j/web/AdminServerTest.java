@@ -8,6 +8,7 @@ import dev.isutools4j.Isutools;
 import dev.isutools4j.run.Collector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.RunLifecycle;
 import dev.isutools4j.run.Settings;
 import dev.isutools4j.store.RunStore;
@@ -47,7 +48,7 @@ class AdminServerTest {
     }
 
     @Override
-    public void start() {}
+    public void start(RunContext run) {}
 
     @Override
     public Object stop(boolean save) {

@@ -4,6 +4,7 @@ import dev.isutools4j.jdbc.DatabaseTarget;
 import dev.isutools4j.jdbc.DatabaseTargets;
 import dev.isutools4j.run.Collector;
 import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.Runs;
 import dev.isutools4j.run.Settings;
 import dev.isutools4j.snapshot.SqlRow;
@@ -64,7 +65,7 @@ public final class DatabaseCollector implements Collector {
   }
 
   @Override
-  public synchronized void start() {
+  public synchronized void start(RunContext context) {
     start = null;
     DatabaseTarget t = target.get();
     if (t == null) {

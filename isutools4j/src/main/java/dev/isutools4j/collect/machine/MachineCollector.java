@@ -2,6 +2,7 @@ package dev.isutools4j.collect.machine;
 
 import dev.isutools4j.run.Collector;
 import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.Runs;
 import dev.isutools4j.run.Settings;
 import dev.isutools4j.stats.Recorder;
@@ -59,7 +60,7 @@ public final class MachineCollector implements Collector {
   }
 
   @Override
-  public synchronized void start() {
+  public synchronized void start(RunContext context) {
     if (run != null) {
       run.finish();
       run = null;

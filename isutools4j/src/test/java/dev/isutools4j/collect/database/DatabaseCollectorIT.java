@@ -6,6 +6,7 @@ import dev.isutools4j.jdbc.DatabaseTarget;
 import dev.isutools4j.jdbc.DatabaseTargets;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.RunLifecycle;
 import dev.isutools4j.snapshot.Fields;
 import dev.isutools4j.snapshot.LatencySummary;
@@ -71,7 +72,7 @@ class DatabaseCollectorIT {
   }
 
   private static Fields section(DatabaseCollector collector) {
-    collector.start();
+    collector.start(new RunContext("it", Path.of("unused")));
     return Fields.of(collector.stop(true));
   }
 
@@ -222,7 +223,7 @@ class DatabaseCollectorIT {
   }
 
   private static Object sectionOf(DatabaseCollector collector) {
-    collector.start();
+    collector.start(new RunContext("it", Path.of("unused")));
     return collector.stop(true);
   }
 }

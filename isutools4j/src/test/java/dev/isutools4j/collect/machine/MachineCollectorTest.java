@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
+import dev.isutools4j.run.RunContext;
 import dev.isutools4j.run.RunLifecycle;
 import dev.isutools4j.run.Runs;
 import dev.isutools4j.snapshot.Fields;
@@ -83,7 +84,7 @@ class MachineCollectorTest {
   @Test
   void withoutProcTheSectionSaysItIsUnsupported(@TempDir Path empty) {
     MachineCollector c = collector(empty, () -> new Recorder(Keys.withCapacity(4)));
-    c.start();
+    c.start(new RunContext("t", Path.of("unused")));
     @SuppressWarnings("unchecked")
     Map<String, Object> section = (Map<String, Object>) c.stop(true);
     assertThat(section).containsEntry("supported", false);
@@ -95,7 +96,7 @@ class MachineCollectorTest {
     Fixtures.copy("host", root);
     MachineCollector c = collector(root, () -> new Recorder(Keys.withCapacity(4)));
     long failures = Health.failures();
-    c.start();
+    c.start(new RunContext("t", Path.of("unused")));
     Thread.sleep(350);
     Files.writeString(root.resolve("proc/stat"), "garbage\n");
     Thread.sleep(300);
@@ -110,7 +111,7 @@ class MachineCollectorTest {
   void aDiscardedRunHandsInNothing(@TempDir Path root) {
     Fixtures.copy("host", root);
     MachineCollector c = collector(root, () -> new Recorder(Keys.withCapacity(4)));
-    c.start();
+    c.start(new RunContext("t", Path.of("unused")));
     assertThat(c.stop(false)).isNull();
     assertThat(c.stop(true)).as("stopped already").isNull();
   }

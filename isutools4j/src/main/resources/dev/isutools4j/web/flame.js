@@ -1,0 +1,1 @@
+// The flame graph: filled in by ProfileView's renderer.
