@@ -4,6 +4,8 @@ import dev.isutools4j.advise.Advisor;
 import dev.isutools4j.advise.EnvironmentProbe;
 import dev.isutools4j.collect.database.DatabaseCollector;
 import dev.isutools4j.collect.machine.MachineCollector;
+import dev.isutools4j.collect.profile.ProfileCollector;
+import dev.isutools4j.run.Collector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
 import dev.isutools4j.run.RunLifecycle;
@@ -15,6 +17,7 @@ import dev.isutools4j.web.RunPage;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -40,8 +43,13 @@ public final class Bootstrap {
       Settings settings = Runs.settings();
       Path workDir = Path.of("").toAbsolutePath();
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
-      lifecycle = new RunLifecycle(store,
-          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)),
+      List<Collector> collectors = new ArrayList<>(
+          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)));
+      ProfileCollector profile = ProfileCollector.of(settings);
+      if (profile != null) {
+        collectors.add(profile);
+      }
+      lifecycle = new RunLifecycle(store, collectors,
           List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
               Advisor.defaultRules())),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),

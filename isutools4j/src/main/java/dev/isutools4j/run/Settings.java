@@ -22,7 +22,16 @@ public record Settings(
     Integer linkMbps,
     int explainBudgetMs,
     int explainTop,
-    String nginxConf) {
+    String nginxConf,
+    Profile profile) {
+
+  /**
+   * The profiler's settings: {@code isutools.profile} (cpu, wall, alloc or off), its engine (auto,
+   * async-profiler or jfr), async-profiler's cpu events to try in order, the sampling interval
+   * (null: the mode's own), and package prefixes always taken as the app's.
+   */
+  public record Profile(String mode, String engine, String events, Integer intervalMs,
+      String appPackages) {}
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
@@ -62,7 +71,13 @@ public record Settings(
         positiveOrNull(get.apply("isutools.link.mbps")),
         positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
         positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP),
-        get.apply("isutools.nginx.conf"));
+        get.apply("isutools.nginx.conf"),
+        new Profile(
+            orDefault(get.apply("isutools.profile"), "cpu"),
+            orDefault(get.apply("isutools.profile.engine"), "auto"),
+            get.apply("isutools.profile.events"),
+            positiveOrNull(get.apply("isutools.profile.interval.ms")),
+            get.apply("isutools.profile.app")));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */
