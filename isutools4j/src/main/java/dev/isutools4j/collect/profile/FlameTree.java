@@ -134,7 +134,7 @@ final class FlameTree {
     }
     long[] sorted = Arrays.copyOf(value, size);
     Arrays.sort(sorted);
-    // The maxNodes-th widest node's width: only wider ones stay, so ties never exceed the cap.
-    return Math.max(0, sorted[size - maxNodes]);
+    // The (maxNodes+1)-th widest node's width: only wider ones stay, so ties never exceed the cap.
+    return Math.max(0, sorted[size - maxNodes - 1]);
   }
 }

@@ -23,6 +23,7 @@ final class Frames {
       "io.opentelemetry.", "org.mybatis.", "org.jooq.", "org.jdbi.", "io.vertx.", "io.quarkus.",
       "io.micronaut.", "com.esotericsoftware.", "org.objectweb.", "picocli.");
 
+  private static final Pattern SHARED_LIBRARY = Pattern.compile("\\.so(\\.\\d+)*$");
   private static final Pattern ANNOTATION = Pattern.compile("_\\[[0-9jik]]$");
   private static final Pattern HIDDEN_CLASS = Pattern.compile("[./]0x[0-9a-fA-F]+");
   private static final Pattern LAMBDA_NUMBER = Pattern.compile("\\$\\$Lambda\\$\\d+");
@@ -95,7 +96,7 @@ final class Frames {
       return false;
     }
     int dot = name.lastIndexOf('.');
-    return dot > 0 && dot < name.length() - 1 && !name.endsWith(".so");
+    return dot > 0 && dot < name.length() - 1 && !SHARED_LIBRARY.matcher(name).find();
   }
 
   /** A frame's shown name and kind. */
