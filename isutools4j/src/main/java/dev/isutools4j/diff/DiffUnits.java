@@ -24,6 +24,15 @@ public final class DiffUnits {
     return sign + trim(a, 3) + " ms";
   }
 
+  /** A fraction 0..1 as a percentage: whole from 10 % up ({@code 42%}), one decimal below ({@code 3.5%}). */
+  public static String percent(double fraction) {
+    if (Double.isNaN(fraction)) {
+      return "—";
+    }
+    double value = fraction * 100;
+    return trim(value, Math.abs(value) >= 10 ? 0 : 1) + "%";
+  }
+
   /** The number with at most {@code decimals} decimals, trailing zeros dropped. */
   static String trim(double value, int decimals) {
     long scale = 1;

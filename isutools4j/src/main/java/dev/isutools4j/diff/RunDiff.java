@@ -27,6 +27,7 @@ import java.util.Map;
  * @param machine the machine summary's means and peaks that differ
  * @param indexes the database tables' indexes added, dropped or changed
  * @param advisor the advisor rows whose status changed (an ok turning warn, a warn turning ok)
+ * @param profile the CPU profiles' hot methods and flame graphs
  */
 public record RunDiff(
     RunMeta before,
@@ -37,7 +38,8 @@ public record RunDiff(
     List<RowDiff> counters,
     List<ValueDiff> machine,
     List<ValueDiff> indexes,
-    List<ValueDiff> advisor) {
+    List<ValueDiff> advisor,
+    ProfileDiff profile) {
 
   private static final int LABEL = 60;
   private static final Comparator<RowDiff> BY_TIME_MOVED =
@@ -66,7 +68,8 @@ public record RunDiff(
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
         SectionDiffs.machine(before.sections(), after.sections()),
         SectionDiffs.indexes(before.sections(), after.sections()),
-        SectionDiffs.advisor(before.sections(), after.sections()));
+        SectionDiffs.advisor(before.sections(), after.sections()),
+        ProfileDiff.of(before.sections(), after.sections()));
   }
 
   /** The later score minus the earlier; null when either run has none. */
@@ -75,10 +78,23 @@ public record RunDiff(
   }
 
   /**
-   * The {@code n} biggest moves of time over SQL, HTTP and SQL per route, in plain words, such as
-   * {@code select * from comments where post_id = ? …: total 450 s → 3 s, p95 2 ms → 0.1 ms}.
+   * The {@code n} biggest moves, in plain words: first those of time over SQL, HTTP and SQL per
+   * route, such as {@code select * from comments where post_id = ? …: total 450 s → 3 s, p95 2 ms →
+   * 0.1 ms}, then the profile's hot methods whose share moved by at least 5 points, such as
+   * {@code dev.x.Foo.bar: self 42% → 3% of CPU samples}. The two measure different things, so
+   * neither ranks above the other: hot methods get up to half the places, and any that time
+   * moves leave free.
    */
   public List<String> topMoves(int n) {
+    List<String> time = timeMoves(n);
+    List<String> methods = profile.moves(n);
+    int methodPlaces = Math.min(methods.size(), Math.max(n / 2, n - time.size()));
+    List<String> out = new ArrayList<>(time.subList(0, Math.min(time.size(), n - methodPlaces)));
+    out.addAll(methods.subList(0, methodPlaces));
+    return out;
+  }
+
+  private List<String> timeMoves(int n) {
     List<RowDiff> all = new ArrayList<>(sql.size() + http.size() + routeSql.size());
     all.addAll(sql);
     all.addAll(http);
@@ -142,6 +158,7 @@ public record RunDiff(
     out.put("machine", values(machine));
     out.put("indexes", values(indexes));
     out.put("advisor", values(advisor));
+    out.put("profile", profile.toMap());
     return out;
   }
 

@@ -15,11 +15,13 @@ public final class DiffPage {
     RunMeta a = diff.before();
     RunMeta b = diff.after();
     int rows = diff.sql().size() + diff.http().size() + diff.routeSql().size() + diff.counters().size();
+    int flameNodes = diff.profile().flame() == null ? 0 : diff.profile().flame().nodes();
     StringBuilder out = Layout.begin("isutools4j — diff " + a.id() + " → " + b.id(), health,
-        8_192 + rows * 900);
+        8_192 + rows * 900 + flameNodes * 80 + Assets.FLAME_SCRIPT.length());
     out.append("<p class=\"nav\"><a href=\"./\">← all runs</a> · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
-        + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-sections\">sections</a></p>");
+        + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-profile\">profile</a>"
+        + " · <a href=\"#h-sections\">sections</a></p>");
     out.append("<h1>Diff <a href=\"").append(Html.escape("runs/" + Html.pathSegment(a.id())))
         .append("\"><code>");
     Html.escape(out, a.id()).append("</code></a> → <a href=\"")
@@ -44,6 +46,7 @@ public final class DiffPage {
     rowSection(out, "h-route-sql", "SQL per route", "diff-route-sql", "route · statement",
         diff.routeSql(), false);
     rowSection(out, "h-counters", "Counters", "diff-counters", "counter", diff.counters(), false);
+    ProfileDiffView.write(out, diff.profile());
 
     out.append("<h2 id=\"h-sections\">Sections</h2>");
     valueSection(out, "Advisor", "diff-advisor", "rule", diff.advisor());

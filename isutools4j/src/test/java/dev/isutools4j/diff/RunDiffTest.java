@@ -152,10 +152,15 @@ class RunDiffTest {
   void theJsonFormCarriesStatesAndDeltas() {
     Map<String, Object> json = RunDiff.of(before(), after()).toMap();
     assertThat(json).containsEntry("scoreDelta", 15_000L).containsKeys("before", "after", "topMoves",
-        "sql", "http", "routeSql", "counters", "machine", "indexes", "advisor");
+        "sql", "http", "routeSql", "counters", "machine", "indexes", "advisor", "profile");
     @SuppressWarnings("unchecked")
     Map<String, Object> first = ((List<Map<String, Object>>) json.get("sql")).get(0);
     assertThat(first).containsEntry("state", "changed").containsEntry("totalMsDelta", -447_000.0);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> profile = (Map<String, Object>) json.get("profile");
+    assertThat(profile).containsEntry("comparable", false).containsEntry("flame", null)
+        .containsEntry("notes", List.of("neither run has a profile (before: no profile section;"
+            + " after: no profile section)"));
   }
 
   @Test
