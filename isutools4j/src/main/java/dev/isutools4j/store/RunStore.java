@@ -109,6 +109,18 @@ public final class RunStore {
     return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
   }
 
+  /**
+   * A file in run {@code id}'s folder ({@code <id>/<name>}), such as its profile; empty unless
+   * both names are plain (no path, no dot first) and it is a regular file, not a link.
+   */
+  public Optional<Path> artifact(String id, String name) {
+    if (!validId(id) || name == null || !ID.matcher(name).matches()) {
+      return Optional.empty();
+    }
+    Path file = dir.resolve(id).resolve(name);
+    return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? Optional.of(file) : Optional.empty();
+  }
+
   private void writeAtomically(String id, Path target, byte[] content) throws IOException {
     Path temp = Files.createTempFile(dir, "." + id + "-", ".tmp");
     try {

@@ -21,8 +21,8 @@ import java.util.Optional;
 
 /**
  * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
- * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /diff}) and the JSON API
- * ({@code /api/runs...}, {@code /api/diff}).
+ * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /diff}), the JSON API
+ * ({@code /api/runs...}, {@code /api/diff}) and the files of a run's folder ({@code /files/{id}/{name}}).
  */
 final class AdminHandler implements HttpHandler {
 
@@ -100,7 +100,10 @@ final class AdminHandler implements HttpHandler {
           runPage(exchange, path.substring("/runs/".length()));
         } else if (path.startsWith("/api/runs/") && request.allow(exchange, "GET")) {
           runJson(exchange, path.substring("/api/runs/".length()));
-        } else if (!path.startsWith("/runs/") && !path.startsWith("/api/runs/")) {
+        } else if (path.startsWith("/files/") && request.allow(exchange, "GET")) {
+          runFile(exchange, path.substring("/files/".length()));
+        } else if (!path.startsWith("/runs/") && !path.startsWith("/api/runs/")
+            && !path.startsWith("/files/")) {
           Responses.text(exchange, 404, "not found: " + path + "\n");
         }
       }
@@ -211,6 +214,17 @@ final class AdminHandler implements HttpHandler {
       Responses.text(exchange, 404, "no run " + id + "\n");
     } else {
       Responses.json(exchange, 200, json.get());
+    }
+  }
+
+  private void runFile(HttpExchange exchange, String idAndName) throws IOException {
+    int slash = idAndName.indexOf('/');
+    Optional<java.nio.file.Path> file = slash < 0 ? Optional.empty()
+        : lifecycle.store().artifact(idAndName.substring(0, slash), idAndName.substring(slash + 1));
+    if (file.isEmpty()) {
+      Responses.text(exchange, 404, "no file " + idAndName + "\n");
+    } else {
+      Responses.file(exchange, file.get());
     }
   }
 

@@ -92,6 +92,29 @@ class AdminServerTest {
   }
 
   @Test
+  void aRunsFolderFilesAreServedAndNothingOutsideIt() throws Exception {
+    String base = start(null);
+    send("POST", base + "/reset");
+    String id = (String) JSON.std.mapFrom(send("POST", base + "/save?score=1").body()).get("id");
+    Path folder = Files.createDirectories(dir.resolve(id));
+    Files.writeString(folder.resolve("profile.collapsed"), "a.B.c 3\n");
+    Files.writeString(dir.resolve("secret.txt"), "not for the web");
+    Files.createSymbolicLink(folder.resolve("link.txt"), dir.resolve("secret.txt"));
+
+    HttpResponse<String> file = send("GET", base + "/files/" + id + "/profile.collapsed");
+    assertThat(file.statusCode()).isEqualTo(200);
+    assertThat(file.body()).isEqualTo("a.B.c 3\n");
+    assertThat(file.headers().firstValue("Content-Disposition")).hasValueSatisfying(
+        v -> assertThat(v).contains("profile.collapsed"));
+    assertThat(send("GET", base + "/files/" + id + "/missing.jfr").statusCode()).isEqualTo(404);
+    assertThat(send("GET", base + "/files/" + id + "/link.txt").statusCode()).isEqualTo(404);
+    assertThat(send("GET", base + "/files/" + id + "/..%2Fsecret.txt").statusCode()).isEqualTo(404);
+    assertThat(send("GET", base + "/files/" + id + "/../secret.txt").statusCode()).isEqualTo(404);
+    assertThat(send("GET", base + "/files/" + id).statusCode()).isEqualTo(404);
+    assertThat(send("POST", base + "/files/" + id + "/profile.collapsed").statusCode()).isEqualTo(405);
+  }
+
+  @Test
   void resetSaveAndReadBack() throws Exception {
     String base = start(null);
     HttpResponse<String> reset = send("POST", base + "/reset");
