@@ -139,7 +139,8 @@
   function matcher(text) {
     if (!text) { return null; }
     var re = /^\/(.+)\/([a-z]*)$/.exec(text);
-    if (re) { return new RegExp(re[1], re[2]); } // may throw: the caller says "invalid"
+    // g and y would make test() resume where the last match ended; may throw: "invalid regex"
+    if (re) { return new RegExp(re[1], re[2].replace(/[gy]/g, '')); }
     var lower = text.toLowerCase();
     return { test: function (s) { return s.toLowerCase().indexOf(lower) >= 0; } };
   }

@@ -204,6 +204,21 @@ class FlameGraphIT {
   }
 
   @Test
+  void aRegexWithTheGlobalFlagStillTestsEveryFrameFromItsStart() throws Exception {
+    chromium.open(base + "/runs/" + ID, "flame-regex-before");
+    chromium.script("var div = document.createElement('div');"
+        + "div.id = 'small'; div.className = 'flame'; document.body.prepend(div);"
+        + "window.isutoolsFlame.render(div, {frames: ['all', 'dev.a.One.run', 'dev.a.Two.run'],"
+        + " kinds: 'raa', frame: [0, 1, 2], parent: [-1, 0, 0], value: [100, 50, 50]});");
+    WebElement box = chromium.driver.findElement(By.cssSelector("#small .flame-search"));
+    box.sendKeys("/^dev/g");
+    WebElement matched = chromium.driver.findElement(By.cssSelector("#small .flame-matched"));
+    assertThat(Chromium.eventually(() -> matched.getText().equals("matched: 100.0 % of samples")))
+        .as(matched.getText()).isTrue();
+    assertThat(chromium.consoleErrors()).isEmpty();
+  }
+
+  @Test
   void twentyThousandNodesDrawOnlyWhatIsVisible() throws Exception {
     chromium.open(base + "/runs/" + ID, "flame-big-before");
     // A random tree up to 120 deep, most nodes under a recent one (as stacks share prefixes);
