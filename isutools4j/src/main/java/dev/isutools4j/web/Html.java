@@ -71,6 +71,21 @@ final class Html {
     return out.toString();
   }
 
+  /**
+   * Appends JSON text for an inline {@code <script type="application/json">}: every {@code <} is
+   * written as its JSON escape (backslash, u003c), which reads back as the same character, so no
+   * {@code </script>} or {@code <!--} inside a string can end or change the element. Valid JSON
+   * has {@code <} only in strings, so the result is still the same JSON.
+   */
+  static StringBuilder scriptJson(StringBuilder out, String json) {
+    int from = 0;
+    for (int i = json.indexOf('<'); i >= 0; i = json.indexOf('<', from)) {
+      out.append(json, from, i).append("\\u003c");
+      from = i + 1;
+    }
+    return out.append(json, from, json.length());
+  }
+
   private static boolean unreserved(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
         || c == '-' || c == '.' || c == '_' || c == '~';

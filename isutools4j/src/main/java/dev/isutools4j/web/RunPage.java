@@ -16,8 +16,9 @@ public final class RunPage {
    * that it opens from disk with no server.
    */
   public static String standalone(Snapshot snapshot) {
-    // Beside the other runs' files, "all runs" is the folder that holds them.
-    return render(snapshot, false, null, "./");
+    // Beside the other runs' files, "all runs" is the folder that holds them, and the run's own
+    // files are in its folder there.
+    return render(snapshot, false, null, "./", "./");
   }
 
   /**
@@ -28,11 +29,12 @@ public final class RunPage {
    * @param health isutools4j's own health (null counts as healthy)
    */
   public static String render(Snapshot snapshot, boolean inProgress, HealthStatus health) {
-    return render(snapshot, inProgress, health, "../");
+    // The admin server does not serve the runs' files: the page names them without links.
+    return render(snapshot, inProgress, health, "../", null);
   }
 
   private static String render(Snapshot snapshot, boolean inProgress, HealthStatus health,
-      String allRuns) {
+      String allRuns, String files) {
     RunMeta m = snapshot.meta();
     List<HttpRow> http = snapshot.http();
     int routeQueries = 0;
@@ -51,6 +53,9 @@ public final class RunPage {
     }
     if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
       out.append(" · <a href=\"#h-database\">database</a>");
+    }
+    if (snapshot.sections().containsKey(ProfileView.SECTION)) {
+      out.append(" · <a href=\"#h-profile\">profile</a>");
     }
     out.append(" · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
@@ -77,6 +82,10 @@ public final class RunPage {
     Object database = snapshot.sections().get(DatabaseView.SECTION);
     if (database != null) {
       DatabaseView.write(out, database);
+    }
+    Object profile = snapshot.sections().get(ProfileView.SECTION);
+    if (profile != null) {
+      ProfileView.write(out, profile, files);
     }
 
     out.append("<h2 id=\"h-sql\">SQL <span class=\"muted\">(")

@@ -10,7 +10,6 @@ import dev.isutools4j.snapshot.RunMeta;
 import dev.isutools4j.snapshot.Snapshot;
 import dev.isutools4j.snapshot.SqlRow;
 import dev.isutools4j.store.RunStore;
-import dev.isutools4j.testing.Requirement;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,11 +27,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The dashboard in a real browser (Debian's headless Chromium through its chromedriver): pages load
@@ -42,14 +35,13 @@ import org.openqa.selenium.logging.LoggingPreferences;
  */
 class BrowserIT {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-  private static final Path SCREENSHOTS = Path.of("target/screenshots");
+  private static final Path SCREENSHOTS = Chromium.SCREENSHOTS;
 
   @TempDir
   Path dir;
 
   private AdminServer server;
+  private Chromium chromium;
   private ChromeDriver browser;
   private String base;
 
@@ -67,9 +59,7 @@ class BrowserIT {
 
   @BeforeEach
   void start() throws Exception {
-    Requirement.require("Chromium and chromedriver",
-        Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-        "install Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)");
+    Chromium.require();
     RunStore store = new RunStore(dir);
     Instant t0 = Instant.parse("2026-11-29T10:00:00Z");
     store.write(run("a1", t0, 1000, List.of(
@@ -84,28 +74,14 @@ class BrowserIT {
     server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
         "isutools.dir", dir.toString())), lifecycle);
     base = "http://127.0.0.1:" + server.address().getPort();
-
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.toFile());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--window-size=1400,1000",
-        "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"));
-    LoggingPreferences logs = new LoggingPreferences();
-    logs.enable(LogType.BROWSER, Level.ALL);
-    options.setCapability("goog:loggingPrefs", logs);
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(CHROMEDRIVER.toFile())
-        .usingAnyFreePort()
-        .build();
-    browser = new ChromeDriver(service, options);
-    Files.createDirectories(SCREENSHOTS);
+    chromium = Chromium.start(dir);
+    browser = chromium.driver;
   }
 
   @AfterEach
   void stop() {
-    if (browser != null) {
-      browser.quit();
+    if (chromium != null) {
+      chromium.close();
     }
     if (server != null) {
       server.stop();
@@ -113,16 +89,11 @@ class BrowserIT {
   }
 
   private void open(String path, String screenshot) throws Exception {
-    browser.get(base + path);
-    File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
-    Files.copy(shot.toPath(), SCREENSHOTS.resolve(screenshot + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    chromium.open(base + path, screenshot);
   }
 
   private List<String> consoleErrors() {
-    return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
-        .map(LogEntry::getMessage)
-        .toList();
+    return chromium.consoleErrors();
   }
 
   @Test

@@ -50,4 +50,20 @@ class HtmlTest {
         .replace("&#39;", "'").replace("&amp;", "&");
     assertThat(back).isEqualTo(text);
   }
+
+  @Test
+  void jsonInAScriptElementHasNoLessThanSign() {
+    String json = "{\"name\":\"a</script><!--<script>b\",\"n\":1}";
+    String inline = Html.scriptJson(new StringBuilder("x"), json).toString();
+    assertThat(inline).isEqualTo("x{\"name\":\"a\\u003c/script>\\u003c!--\\u003cscript>b\",\"n\":1}");
+    assertThat(Html.scriptJson(new StringBuilder(), "[1,2]").toString()).isEqualTo("[1,2]");
+  }
+
+  @Property
+  void jsonInAScriptElementReadsBackAsTheSameValue(@ForAll String text) throws Exception {
+    String json = com.fasterxml.jackson.jr.ob.JSON.std.asString(java.util.Map.of("s", text));
+    String inline = Html.scriptJson(new StringBuilder(), json).toString();
+    assertThat(inline).doesNotContain("<");
+    assertThat(com.fasterxml.jackson.jr.ob.JSON.std.mapFrom(inline)).isEqualTo(java.util.Map.of("s", text));
+  }
 }
