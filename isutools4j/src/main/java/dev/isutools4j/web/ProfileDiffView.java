@@ -134,21 +134,7 @@ final class ProfileDiffView {
     }
     out.append("</p><div class=\"flame\" data-flame=\"").append(FLAME_ID).append("\"></div>")
         .append("<script type=\"application/json\" id=\"").append(FLAME_ID).append("\">");
-    scriptSafe(out, json);
+    Html.scriptJson(out, json);
     out.append("</script><script>\n").append(Assets.FLAME_SCRIPT).append("</script>");
-  }
-
-  /**
-   * JSON inside a script element: every {@code <} written as its JSON escape (backslash, u003c), so
-   * no frame name can close the element or open a comment. In JSON a {@code <} is always inside a
-   * string, where the escape reads back as the same character.
-   */
-  static void scriptSafe(StringBuilder out, String json) {
-    int from = 0;
-    for (int i = json.indexOf('<'); i >= 0; i = json.indexOf('<', from)) {
-      out.append(json, from, i).append("\\u003c");
-      from = i + 1;
-    }
-    out.append(json, from, json.length());
   }
 }

@@ -29,8 +29,8 @@ public final class RunPage {
    * @param health isutools4j's own health (null counts as healthy)
    */
   public static String render(Snapshot snapshot, boolean inProgress, HealthStatus health) {
-    // The admin server does not serve the runs' files: the page names them without links.
-    return render(snapshot, inProgress, health, "../", null);
+    // The run's files are served under /files/, beside /runs/.
+    return render(snapshot, inProgress, health, "../", "../files/");
   }
 
   private static String render(Snapshot snapshot, boolean inProgress, HealthStatus health,

@@ -93,10 +93,11 @@ class ProfileViewTest {
   }
 
   @Test
-  void filesAreLinkedOnTheSavedPageAndNamedOnTheServedOne() {
+  void filesAreLinkedFromTheSavedPageAndThroughTheAdminServer() {
     String served = served(ProfileFixtures.section());
-    assertThat(served).contains("<p class=\"limits\" id=\"profile-files\">files, in the history folder:"
-        + " collapsed <code>20261129-101530-123/profile.collapsed</code></p>");
+    assertThat(served).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed"
+        + " <a href=\"../files/20261129-101530-123/profile.collapsed\">"
+        + "20261129-101530-123/profile.collapsed</a></p>");
     String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION, ProfileFixtures.section())));
     assertThat(saved).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed <a href=\""
         + "./20261129-101530-123/profile.collapsed\">20261129-101530-123/profile.collapsed</a></p>");
@@ -141,7 +142,7 @@ class ProfileViewTest {
     assertThat(page).contains("<ul class=\"flags\" id=\"profile-error\"><li>partial profile: stopped"
         + " early: &lt;disk full&gt;</li></ul>");
     assertThat(page).contains("jfr 17.0.12 · mode cpu · event jdk.ExecutionSample", "data-flame=",
-        "id=\"profile-top-self\"", "<code>x/profile.jfr</code>");
+        "id=\"profile-top-self\"", "<a href=\"../files/x/profile.jfr\">x/profile.jfr</a>");
   }
 
   @Test
