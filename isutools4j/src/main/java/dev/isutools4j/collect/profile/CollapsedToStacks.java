@@ -13,8 +13,13 @@ final class CollapsedToStacks {
 
   private CollapsedToStacks() {}
 
-  /** Adds every line of {@code in} to {@code stacks}; returns how many lines were malformed. */
-  static long read(Reader in, Frames frames, Stacks stacks, int maxDepth) throws IOException {
+  /**
+   * Adds every line of {@code in} to {@code stacks}; returns how many lines were malformed.
+   *
+   * @param annotated whether Java frames carry async-profiler's {@code ann} suffixes
+   */
+  static long read(Reader in, Frames frames, boolean annotated, Stacks stacks, int maxDepth)
+      throws IOException {
     BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
     int[] ids = new int[Math.max(1, maxDepth)];
     long malformed = 0;
@@ -35,7 +40,7 @@ final class CollapsedToStacks {
           end = space;
         }
         if (end > start) {
-          ids[depth++] = stacks.frame(frames.fromAsyncProfiler(line.substring(start, end)));
+          ids[depth++] = stacks.frame(frames.fromCollapsed(line.substring(start, end), annotated));
         }
         start = end + 1;
       }

@@ -18,7 +18,11 @@ final class Frames {
       "org.slf4j.", "io.micrometer.", "com.fasterxml.", "org.hibernate.", "org.eclipse.",
       "io.undertow.", "org.xnio.", "org.jboss.", "io.netty.", "reactor.", "kotlin.", "kotlinx.",
       "scala.", "org.aspectj.", "net.bytebuddy.", "org.HdrHistogram.", "one.profiler.",
-      "dev.isutools4j.", "org.junit.", "org.openjdk.jmh.", "com.google.", "org.yaml.",
+      "dev.isutools4j.Isutools", "dev.isutools4j.jdbc.", "dev.isutools4j.http.",
+      "dev.isutools4j.sql.", "dev.isutools4j.stats.", "dev.isutools4j.collect.",
+      "dev.isutools4j.advise.", "dev.isutools4j.run.", "dev.isutools4j.snapshot.",
+      "dev.isutools4j.diff.", "dev.isutools4j.store.", "dev.isutools4j.web.",
+      "dev.isutools4j.internal.", "org.junit.", "org.openjdk.jmh.", "com.google.", "org.yaml.",
       "freemarker.", "groovy.", "org.codehaus.", "org.glassfish.", "com.github.benmanes.",
       "io.opentelemetry.", "org.mybatis.", "org.jooq.", "org.jdbi.", "io.vertx.", "io.quarkus.",
       "io.micronaut.", "com.esotericsoftware.", "org.objectweb.", "picocli.");
@@ -37,8 +41,12 @@ final class Frames {
     this.appPrefixes = List.copyOf(appPrefixes);
   }
 
-  /** A frame of async-profiler's collapsed output (annotated with {@code ann}), named and kinded. */
-  Frame fromAsyncProfiler(String raw) {
+  /**
+   * A frame of collapsed stacks, named and kinded. With {@code annotated} (async-profiler's
+   * {@code ann} output, where every Java frame carries its {@code _[j]}-style suffix) a frame
+   * without a suffix is native; otherwise its name decides.
+   */
+  Frame fromCollapsed(String raw, boolean annotated) {
     String annotation = null;
     String name = raw;
     if (ANNOTATION.matcher(raw).find()) {
@@ -48,7 +56,7 @@ final class Frames {
     if ("k".equals(annotation)) {
       return new Frame(name, FrameKind.KERNEL);
     }
-    if (annotation == null && !looksJava(name)) {
+    if (annotation == null && (annotated || !looksJava(name))) {
       return new Frame(name, FrameKind.NATIVE);
     }
     String java = javaName(name.replace('/', '.'));
@@ -92,7 +100,8 @@ final class Frames {
 
   // Without annotations: Java names have a dot and no C++ scope, spaces or brackets.
   private static boolean looksJava(String name) {
-    if (name.isEmpty() || name.charAt(0) == '[' || name.contains("::") || name.indexOf(' ') >= 0) {
+    if (name.isEmpty() || name.charAt(0) == '[' || name.contains("::") || name.indexOf(' ') >= 0
+        || name.indexOf('@') >= 0) {
       return false;
     }
     int dot = name.lastIndexOf('.');

@@ -12,12 +12,13 @@ import java.util.regex.Pattern;
 
 /**
  * CPU time per thread over a run, from the JVM's own accounting (ThreadMXBean), whichever profiler
- * ran: read once at reset and once at save. Threads are grouped by name with their numbers
- * collapsed ({@code http-nio-8080-exec-{n}}); a thread that ended before save is not counted.
+ * ran: read once at reset and once at save. Threads are grouped by name with a trailing number
+ * collapsed ({@code http-nio-8080-exec-{n}}, {@code GC Thread#{n}}); a thread that ended before
+ * save is not counted.
  */
 final class ThreadCpu {
 
-  private static final Pattern NUMBER = Pattern.compile("\\d+");
+  private static final Pattern NUMBER = Pattern.compile("\\d+$");
 
   private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
   private final Map<Long, Long> atStart = new HashMap<>();

@@ -11,26 +11,39 @@ class FramesTest {
 
   @Test
   void asyncProfilerJavaFramesBecomeDottedNamesWithoutTheirAnnotation() {
-    assertThat(frames.fromAsyncProfiler("java/lang/Thread.run_[0]"))
+    assertThat(frames.fromCollapsed("java/lang/Thread.run_[0]", true))
         .isEqualTo(new Frames.Frame("java.lang.Thread.run", FrameKind.FRAMEWORK));
-    assertThat(frames.fromAsyncProfiler("dev/isugram/web/PostController.index_[j]"))
+    assertThat(frames.fromCollapsed("dev/isugram/web/PostController.index_[j]", true))
         .isEqualTo(new Frames.Frame("dev.isugram.web.PostController.index", FrameKind.APP));
-    assertThat(frames.fromAsyncProfiler("com/example/Hot.loop_[i]").kind()).isEqualTo(FrameKind.APP);
+    assertThat(frames.fromCollapsed("com/example/Hot.loop_[i]", true).kind()).isEqualTo(FrameKind.APP);
   }
 
   @Test
   void kernelAndNativeFramesAreKindedAsSuch() {
-    assertThat(frames.fromAsyncProfiler("do_syscall_64_[k]"))
+    assertThat(frames.fromCollapsed("do_syscall_64_[k]", true))
         .isEqualTo(new Frames.Frame("do_syscall_64", FrameKind.KERNEL));
-    assertThat(frames.fromAsyncProfiler("ObjectSynchronizer::wait").kind()).isEqualTo(FrameKind.NATIVE);
-    assertThat(frames.fromAsyncProfiler("libmSin").kind()).isEqualTo(FrameKind.NATIVE);
-    assertThat(frames.fromAsyncProfiler("[unknown_Java]").kind()).isEqualTo(FrameKind.NATIVE);
-    assertThat(frames.fromAsyncProfiler("libc.so.6").kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("ObjectSynchronizer::wait", true).kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("libmSin", true).kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("[unknown_Java]", true).kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("libc.so.6", true).kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("pthread_mutex_lock@@GLIBC_2.2.5", true).kind())
+        .isEqualTo(FrameKind.NATIVE);
+  }
+
+  @Test
+  void withoutAnnotationsTheNameDecides() {
+    assertThat(frames.fromCollapsed("java/lang/Thread.run", false))
+        .isEqualTo(new Frames.Frame("java.lang.Thread.run", FrameKind.FRAMEWORK));
+    assertThat(frames.fromCollapsed("com.example.A.b", false).kind()).isEqualTo(FrameKind.APP);
+    assertThat(frames.fromCollapsed("pthread_mutex_lock@@GLIBC_2.2.5", false).kind())
+        .isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("libc.so.6", false).kind()).isEqualTo(FrameKind.NATIVE);
+    assertThat(frames.fromCollapsed("Thread::call_run", false).kind()).isEqualTo(FrameKind.NATIVE);
   }
 
   @Test
   void generatedClassNamesAreTheSameInEveryRun() {
-    assertThat(frames.fromAsyncProfiler("com/example/A$$Lambda$3.0x00007fbf98001000.run_[0]").name())
+    assertThat(frames.fromCollapsed("com/example/A$$Lambda$3.0x00007fbf98001000.run_[0]", true).name())
         .isEqualTo("com.example.A$$Lambda.run");
     assertThat(frames.fromJava("com.example.A$$Lambda/0x0000012345678", "run").name())
         .isEqualTo("com.example.A$$Lambda.run");
@@ -51,5 +64,10 @@ class FramesTest {
     assertThat(frames.fromJava("com.zaxxer.hikari.pool.HikariPool", "getConnection").kind())
         .isEqualTo(FrameKind.FRAMEWORK);
     assertThat(frames.fromJava("dev.isugram.Markup", "escape").kind()).isEqualTo(FrameKind.APP);
+    // isutools4j's own code is framework code; an app under the same root is still an app.
+    assertThat(frames.fromJava("dev.isutools4j.jdbc.RecordingStatement", "execute").kind())
+        .isEqualTo(FrameKind.FRAMEWORK);
+    assertThat(frames.fromJava("dev.isutools4j.isugram.web.PostController", "index").kind())
+        .isEqualTo(FrameKind.APP);
   }
 }
