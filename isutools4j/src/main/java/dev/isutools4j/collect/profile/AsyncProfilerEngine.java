@@ -69,7 +69,7 @@ final class AsyncProfilerEngine implements ProfilerEngine {
         fallbacks.add(candidate + ": " + e.getMessage());
       }
     }
-    throw new IllegalStateException("no event could start: " + String.join("; ", fallbacks));
+    throw new IllegalStateException("no event could start (" + String.join(", ", tries) + ")");
   }
 
   @Override

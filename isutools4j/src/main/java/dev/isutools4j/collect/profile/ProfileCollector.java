@@ -67,7 +67,7 @@ public final class ProfileCollector implements Collector {
 
   @Override
   public synchronized void start(RunContext context) {
-    if (run != null) {
+    if (run != null && run.engine() != null) {
       run.engine().abort();
     }
     run = null;
@@ -75,7 +75,7 @@ public final class ProfileCollector implements Collector {
     ThreadCpu threads = new ThreadCpu();
     threads.start();
     List<String> fallbacks = new ArrayList<>();
-    String error = null;
+    List<String> failures = new ArrayList<>();
     ProfilerEngine started = null;
     for (ProfilerEngine engine : engines()) {
       try {
@@ -85,12 +85,14 @@ public final class ProfileCollector implements Collector {
       } catch (Throwable t) {
         engine.abort();
         fallbacks.addAll(engine.fallbacks());
-        error = engine.name() + ": " + message(t);
-        fallbacks.add(error);
+        failures.add(engine.name() + ": " + message(t));
       }
     }
-    run = new Run(context, started, threads, System.nanoTime(), fallbacks,
-        started == null ? error : null);
+    String error = started == null ? String.join("; ", failures) : null;
+    if (started != null) {
+      fallbacks.addAll(failures); // the engines tried before the one that runs
+    }
+    run = new Run(context, started, threads, System.nanoTime(), fallbacks, error);
     if (started == null) {
       Health.failed("profile: start", new IllegalStateException(error));
     }
