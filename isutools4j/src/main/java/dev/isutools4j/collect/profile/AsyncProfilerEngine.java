@@ -82,7 +82,7 @@ final class AsyncProfilerEngine implements ProfilerEngine {
       String total = mode == ProfileMode.ALLOC ? ",total" : "";
       profiler.execute("collapsed,ann" + total + ",file=" + raw);
       try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
-        CollapsedToStacks.read(in, frames, true, stacks, maxDepth);
+        CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
       }
     } finally {
       Files.deleteIfExists(raw);

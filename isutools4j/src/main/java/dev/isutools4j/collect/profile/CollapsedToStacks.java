@@ -17,9 +17,10 @@ final class CollapsedToStacks {
    * Adds every line of {@code in} to {@code stacks}; returns how many lines were malformed.
    *
    * @param annotated whether Java frames carry async-profiler's {@code ann} suffixes
+   * @param typeLeaf whether each stack ends in the allocated type (allocation profiles)
    */
-  static long read(Reader in, Frames frames, boolean annotated, Stacks stacks, int maxDepth)
-      throws IOException {
+  static long read(Reader in, Frames frames, boolean annotated, boolean typeLeaf, Stacks stacks,
+      int maxDepth) throws IOException {
     BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
     int[] ids = new int[Math.max(1, maxDepth)];
     long malformed = 0;
@@ -40,7 +41,10 @@ final class CollapsedToStacks {
           end = space;
         }
         if (end > start) {
-          ids[depth++] = stacks.frame(frames.fromCollapsed(line.substring(start, end), annotated));
+          String raw = line.substring(start, end);
+          boolean leaf = end == space;
+          ids[depth++] = stacks.frame(typeLeaf && leaf ? frames.allocatedType(raw)
+              : frames.fromCollapsed(raw, annotated));
         }
         start = end + 1;
       }

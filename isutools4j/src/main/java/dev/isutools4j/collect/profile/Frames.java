@@ -63,6 +63,36 @@ final class Frames {
     return new Frame(java, javaKind(java));
   }
 
+  /** The leaf of an allocation sample: the allocated type, never the app's own code. */
+  Frame allocatedType(String raw) {
+    String name = ANNOTATION.matcher(raw).find() ? raw.substring(0, raw.length() - 4) : raw;
+    return new Frame(javaName(typeName(name.replace('/', '.'))), FrameKind.FRAMEWORK);
+  }
+
+  /** A type as Java source names it: JFR's array descriptors ({@code [J}) become {@code long[]}. */
+  static String typeName(String name) {
+    int dims = 0;
+    while (dims < name.length() && name.charAt(dims) == '[') {
+      dims++;
+    }
+    if (dims == 0 || dims == name.length()) {
+      return name;
+    }
+    String rest = name.substring(dims);
+    String base = switch (rest) {
+      case "J" -> "long";
+      case "I" -> "int";
+      case "B" -> "byte";
+      case "C" -> "char";
+      case "D" -> "double";
+      case "F" -> "float";
+      case "S" -> "short";
+      case "Z" -> "boolean";
+      default -> rest.startsWith("L") && rest.endsWith(";") ? rest.substring(1, rest.length() - 1) : rest;
+    };
+    return base + "[]".repeat(dims);
+  }
+
   /** A Java frame of a JFR stack trace: its class's name and the method's. */
   Frame fromJava(String className, String method) {
     String java = javaName(className + "." + method);

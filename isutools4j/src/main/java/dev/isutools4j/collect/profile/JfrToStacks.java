@@ -69,7 +69,13 @@ final class JfrToStacks {
             stack[depth++] = id(cpu ? cpuIds : ids, into, frames, method);
           }
         }
-        long weight = type.equals(ALLOCATION) ? Math.max(0, event.getLong("weight")) : 1;
+        long weight = 1;
+        if (type.equals(ALLOCATION)) {
+          weight = Math.max(0, event.getLong("weight"));
+          if (depth < stack.length && event.getClass("objectClass") != null) {
+            stack[depth++] = execution.frame(frames.allocatedType(event.getClass("objectClass").getName()));
+          }
+        }
         into.add(stack, depth, weight);
       }
     }

@@ -56,6 +56,15 @@ class FramesTest {
   }
 
   @Test
+  void allocatedTypesAreNamedAsInJavaSource() {
+    assertThat(frames.allocatedType("[J")).isEqualTo(new Frames.Frame("long[]", FrameKind.FRAMEWORK));
+    assertThat(frames.allocatedType("[[Ljava.lang.String;").name()).isEqualTo("java.lang.String[][]");
+    assertThat(frames.allocatedType("java/lang/String_[k]").name()).isEqualTo("java.lang.String");
+    assertThat(frames.allocatedType("byte[]_[i]").name()).isEqualTo("byte[]");
+    assertThat(frames.allocatedType("com.app.Post").kind()).isEqualTo(FrameKind.FRAMEWORK);
+  }
+
+  @Test
   void frameworksAreNotTheAppUnlessNamedSo() {
     assertThat(frames.fromJava("org.springframework.web.servlet.DispatcherServlet", "doDispatch").kind())
         .isEqualTo(FrameKind.FRAMEWORK);

@@ -55,6 +55,9 @@ class ProfileModesTest {
     assertThat(p.longValue("samples")).as("bytes").isGreaterThan(1L << 20);
     assertThat(p.fieldsList("topApp").get(0).string("method"))
         .isEqualTo(ProfileModesTest.class.getName() + ".allocateALot");
+    // What was allocated is the leaf: self time by type.
+    assertThat(p.fieldsList("topSelf").get(0).string("method")).isEqualTo("long[]");
+    assertThat(p.fieldsList("topSelf").get(0).boolOrNull("app")).isFalse();
   }
 
   @ParameterizedTest
@@ -64,7 +67,7 @@ class ProfileModesTest {
     assertThat(p.string("error")).isNull();
     assertThat(p.string("event")).isEqualTo("wall");
     String waiting = ProfileModesTest.class.getName() + ".waitAround";
-    Fields row = p.fieldsList("topTotal").stream()
+    Fields row = p.fieldsList("topApp").stream()
         .filter(r -> waiting.equals(r.string("method"))).findFirst().orElseThrow();
     // About 1.5 s of waiting at one sample per 20 ms: far more than the CPU it used.
     assertThat(row.longValue("samples")).isGreaterThan(20);

@@ -20,7 +20,7 @@ class StacksTest {
 
   static Stacks read(String collapsed, int maxStacks) throws Exception {
     Stacks stacks = new Stacks(maxStacks, 64);
-    CollapsedToStacks.read(new StringReader(collapsed), new Frames(List.of()), false, stacks, 64);
+    CollapsedToStacks.read(new StringReader(collapsed), new Frames(List.of()), false, false, stacks, 64);
     return stacks;
   }
 
@@ -33,7 +33,7 @@ class StacksTest {
         "no count here",
         "java/lang/Thread.run_[0] x7",
         "",
-        "java/lang/Thread.run_[0];com/example/A.work_[1] 8")), frames, true, stacks, 64);
+        "java/lang/Thread.run_[0];com/example/A.work_[1] 8")), frames, true, false, stacks, 64);
     assertThat(malformed).isEqualTo(2);
     assertThat(stacks.total()).isEqualTo(50);
     // work_[j] and work_[1] are one method: the same frame.
@@ -73,7 +73,7 @@ class StacksTest {
   @Test
   void deepStacksKeepTheirRootMostFrames() throws Exception {
     Stacks stacks = new Stacks(10, 2);
-    CollapsedToStacks.read(new StringReader("a.A.a;b.B.b;c.C.c 3\n"), frames, false, stacks, 64);
+    CollapsedToStacks.read(new StringReader("a.A.a;b.B.b;c.C.c 3\n"), frames, false, false, stacks, 64);
     Stacks.Stack only = stacks.byCount().get(0);
     assertThat(only.frames()).hasSize(2);
     assertThat(stacks.frameOf(only.frames()[1]).name()).isEqualTo("b.B.b");
