@@ -2,6 +2,7 @@ package dev.isutools4j.collect.profile;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,12 +11,15 @@ import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedMethod;
 import jdk.jfr.consumer.RecordedStackTrace;
+import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
 
 /**
  * Turns a JFR recording's samples into stacks. In cpu mode, jdk.CPUTimeSample (CPU time, where the
  * JDK has it) is preferred to jdk.ExecutionSample (running Java threads); only one of them counts,
- * never both. A stack JFR cut short is hung under a {@code [truncated]} root frame of its own.
+ * never both. A stack JFR cut short is hung under a {@code [truncated]} root frame of its own. An
+ * allocation sample weighs the bytes its thread allocated since that thread's previous sample, so
+ * each thread's first sample, which reaches back before the run, is left out.
  */
 final class JfrToStacks {
 
@@ -43,7 +47,8 @@ final class JfrToStacks {
     int truncated = execution.frame(new Frames.Frame(TRUNCATED, FrameKind.NATIVE));
     int truncatedCpu = cpuTime.frame(new Frames.Frame(TRUNCATED, FrameKind.NATIVE));
     Map<RecordedMethod, Integer> cpuIds = new IdentityHashMap<>();
-    int[] stack = new int[maxDepth + 1];
+    int[] stack = new int[maxDepth + 2];
+    Set<Long> allocatingThreads = new HashSet<>();
     try (RecordingFile recording = new RecordingFile(file)) {
       while (recording.hasMoreEvents()) {
         RecordedEvent event = recording.readEvent();
@@ -52,7 +57,7 @@ final class JfrToStacks {
           continue;
         }
         RecordedStackTrace trace = event.getStackTrace();
-        if (trace == null) {
+        if (trace == null || (type.equals(ALLOCATION) && firstOfItsThread(event, allocatingThreads))) {
           continue;
         }
         boolean cpu = type.equals(JfrEngine.CPU_TIME_SAMPLE);
@@ -63,7 +68,7 @@ final class JfrToStacks {
         }
         List<RecordedFrame> list = trace.getFrames();
         // JFR lists the top frame first; stacks here are root first.
-        for (int i = list.size() - 1; i >= 0 && depth < stack.length; i--) {
+        for (int i = list.size() - 1; i >= 0 && depth < stack.length - 1; i--) {
           RecordedMethod method = list.get(i).getMethod();
           if (method != null) {
             stack[depth++] = id(cpu ? cpuIds : ids, into, frames, method);
@@ -87,6 +92,11 @@ final class JfrToStacks {
     String note = mode == ProfileMode.CPU && cpuTimeOn
         ? JfrEngine.CPU_TIME_SAMPLE + ": no samples recorded, execution samples used" : null;
     return new Read(execution, event, note);
+  }
+
+  private static boolean firstOfItsThread(RecordedEvent event, Set<Long> seen) {
+    RecordedThread thread = event.getThread();
+    return thread != null && seen.add(thread.getId());
   }
 
   private static int id(Map<RecordedMethod, Integer> ids, Stacks stacks, Frames frames,
