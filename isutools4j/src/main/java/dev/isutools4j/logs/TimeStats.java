@@ -1,0 +1,89 @@
+package dev.isutools4j.logs;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * Durations of one row of a log digest, in microseconds: exact count, sum, minimum, maximum and
+ * standard deviation, and a histogram (two significant digits, 1 µs to one hour; longer durations
+ * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples.
+ *
+ * <p>Not thread-safe: one per reading thread, merged.
+ */
+public final class TimeStats {
+
+  static final long HIGHEST_MICROS = 3_600_000_000L;
+  private static final int DIGITS = 2;
+
+  private long count;
+  private long sum;
+  private long min = Long.MAX_VALUE;
+  private long max;
+  private double squares;
+  private Histogram histogram; // created with the first value
+
+  public void record(long micros) {
+    long v = Math.max(0, micros);
+    count++;
+    sum += v;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+    squares += (double) v * v;
+    if (histogram == null) {
+      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+    }
+    histogram.recordValue(Math.min(v, HIGHEST_MICROS));
+  }
+
+  public void merge(TimeStats other) {
+    if (other.count == 0) {
+      return;
+    }
+    count += other.count;
+    sum += other.sum;
+    min = Math.min(min, other.min);
+    max = Math.max(max, other.max);
+    squares += other.squares;
+    if (histogram == null) {
+      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+    }
+    histogram.add(other.histogram);
+  }
+
+  public long count() {
+    return count;
+  }
+
+  public double totalMs() {
+    return sum / 1e3;
+  }
+
+  public double minMs() {
+    return count == 0 ? 0 : min / 1e3;
+  }
+
+  public double maxMs() {
+    return max / 1e3;
+  }
+
+  public double avgMs() {
+    return count == 0 ? 0 : sum / 1e3 / count;
+  }
+
+  /** The population standard deviation. */
+  public double stddevMs() {
+    if (count == 0) {
+      return 0;
+    }
+    double mean = (double) sum / count;
+    return Math.sqrt(Math.max(0, squares / count - mean * mean)) / 1e3;
+  }
+
+  /** The value at {@code percentile} (0..100), never above the exact maximum. */
+  public double percentileMs(double percentile) {
+    if (count == 0) {
+      return 0;
+    }
+    // The histogram answers with its bucket's upper edge; never report more than the exact max.
+    return Math.min(histogram.getValueAtPercentile(percentile), max) / 1e3;
+  }
+}
