@@ -18,7 +18,9 @@ public final class TimeStats {
   private long sum;
   private long min = Long.MAX_VALUE;
   private long max;
-  private double squares;
+  // The sum of squares exactly, in 128 bits: the same whatever order parts are merged in.
+  private long squaresHigh;
+  private long squaresLow;
   private Histogram histogram; // created with the first value
 
   public void record(long micros) {
@@ -27,7 +29,7 @@ public final class TimeStats {
     sum += v;
     min = Math.min(min, v);
     max = Math.max(max, v);
-    squares += (double) v * v;
+    addSquares(Math.multiplyHigh(v, v), v * v);
     if (histogram == null) {
       histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
     }
@@ -42,7 +44,7 @@ public final class TimeStats {
     sum += other.sum;
     min = Math.min(min, other.min);
     max = Math.max(max, other.max);
-    squares += other.squares;
+    addSquares(other.squaresHigh, other.squaresLow);
     if (histogram == null) {
       histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
     }
@@ -75,7 +77,18 @@ public final class TimeStats {
       return 0;
     }
     double mean = (double) sum / count;
+    double squares = squaresHigh * 0x1p64 + unsigned(squaresLow);
     return Math.sqrt(Math.max(0, squares / count - mean * mean)) / 1e3;
+  }
+
+  private void addSquares(long high, long low) {
+    long sumLow = squaresLow + low;
+    squaresHigh += high + (Long.compareUnsigned(sumLow, squaresLow) < 0 ? 1 : 0);
+    squaresLow = sumLow;
+  }
+
+  private static double unsigned(long v) {
+    return v >= 0 ? v : (v >>> 1) * 2.0 + (v & 1);
   }
 
   /** The value at {@code percentile} (0..100), never above the exact maximum. */
