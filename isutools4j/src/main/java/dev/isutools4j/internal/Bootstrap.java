@@ -3,6 +3,8 @@ package dev.isutools4j.internal;
 import dev.isutools4j.advise.Advisor;
 import dev.isutools4j.advise.EnvironmentProbe;
 import dev.isutools4j.collect.database.DatabaseCollector;
+import dev.isutools4j.collect.logs.AccessLogCollector;
+import dev.isutools4j.collect.logs.SlowLogCollector;
 import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.run.GitRevision;
 import dev.isutools4j.run.Health;
@@ -41,7 +43,8 @@ public final class Bootstrap {
       Path workDir = Path.of("").toAbsolutePath();
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
       lifecycle = new RunLifecycle(store,
-          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)),
+          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store),
+              new AccessLogCollector(settings), new SlowLogCollector(settings)),
           List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
               Advisor.defaultRules())),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),

@@ -22,7 +22,11 @@ public record Settings(
     Integer linkMbps,
     int explainBudgetMs,
     int explainTop,
-    String nginxConf) {
+    String nginxConf,
+    String accessLog,
+    String accessLogFormat,
+    String accessLogKeys,
+    String slowLog) {
 
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
@@ -62,7 +66,11 @@ public record Settings(
         positiveOrNull(get.apply("isutools.link.mbps")),
         positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
         positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP),
-        get.apply("isutools.nginx.conf"));
+        get.apply("isutools.nginx.conf"),
+        get.apply("isutools.access.log"),
+        get.apply("isutools.access.log.format"),
+        get.apply("isutools.access.log.keys"),
+        get.apply("isutools.slow.log"));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */
