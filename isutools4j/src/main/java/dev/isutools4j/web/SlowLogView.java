@@ -20,16 +20,16 @@ final class SlowLogView {
     if (!LogViews.header(out, log, "entries")) {
       return;
     }
-    long restarts = log.longValue("restarts");
+    long banners = log.longValue("banners");
     long cut = log.longValue("cutStatements");
-    if (restarts > 0 || cut > 0) {
+    if (banners > 0 || cut > 0) {
       out.append("<p class=\"limits\">");
-      if (restarts > 0) {
-        out.append(Units.count(restarts)).append(" server start banner").append(restarts == 1 ? "" : "s")
-            .append(" in what was read");
+      if (banners > 0) {
+        out.append(Units.count(banners)).append(" server banner").append(banners == 1 ? "" : "s")
+            .append(" in what was read (the server started, or reopened the log)");
       }
       if (cut > 0) {
-        out.append(restarts > 0 ? " · " : "").append(Units.count(cut))
+        out.append(banners > 0 ? " · " : "").append(Units.count(cut))
             .append(" statements longer than the cap, grouped by their start");
       }
       out.append("</p>");

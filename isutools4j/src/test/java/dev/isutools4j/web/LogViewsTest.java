@@ -74,7 +74,7 @@ class LogViewsTest {
     String rows = table(html, "slow-log");
     assertThat(rows).contains("select player_id, min(created_at) as min_created_at from visit_history",
         "administrator command: Quit", "<details><summary>sample</summary>", "total (5 statements)");
-    assertThat(html).contains("2 server start banners in what was read");
+    assertThat(html).contains("2 server banners in what was read");
     // 120000 rows examined for 95 sent: marked
     assertThat(rows).contains("<tr class=\"warn\">");
   }

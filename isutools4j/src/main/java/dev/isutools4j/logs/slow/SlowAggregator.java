@@ -32,7 +32,7 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private final Malformed malformed = new Malformed();
   private long lines;
   private long entries;
-  private long restarts;
+  private long banners;
   private long cut;
 
   SlowAggregator(int maxRows, int maxStatement, int sampleBytes) {
@@ -79,8 +79,8 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   }
 
   @Override
-  public void restart() {
-    restarts++;
+  public void banner() {
+    banners++;
   }
 
   private SlowGroup row(String fingerprint, boolean admin) {
@@ -99,7 +99,7 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   public void merge(SlowAggregator later, long linesBefore) {
     lines += later.lines;
     entries += later.entries;
-    restarts += later.restarts;
+    banners += later.banners;
     cut += later.cut;
     malformed.merge(later.malformed, linesBefore);
     for (SlowGroup g : later.groups.values()) {
@@ -123,8 +123,8 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
     return entries;
   }
 
-  long restarts() {
-    return restarts;
+  long banners() {
+    return banners;
   }
 
   long cutStatements() {

@@ -21,7 +21,7 @@ import dev.isutools4j.logs.RecordBoundary;
  *   Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock
  *   Time                 Id Command    Argument
  *
- * whose three lines are skipped wherever they are (a restart writes them in the middle of a file).
+ * whose three lines are skipped wherever they are (a restart, or the log reopened, writes them in the middle of a file).
  * Lines outside any entry (a read that starts in the middle of one) are counted as malformed,
  * once per run of such lines, and so is a header that no statement follows.
  */
@@ -35,7 +35,8 @@ final class SlowLogParser {
 
     void malformed(long line, long offset, String reason, byte[] b, int from, int to);
 
-    void restart();
+    /** A server banner: it started, or opened the log. */
+    void banner();
   }
 
   static final String NO_STATEMENT = "an entry header with no statement";
@@ -90,7 +91,7 @@ final class SlowLogParser {
       abandon();
       outside = false;
       if (endsWith(b, from, to, STARTED_WITH)) {
-        sink.restart(); // counted once, at the banner's first line
+        sink.banner(); // counted once, at the banner's first line
       }
       return;
     }

@@ -9,18 +9,19 @@ import java.util.Map;
 
 /**
  * What a slow log held: one row per fingerprint, most total query time first, totals, server
- * restarts seen, and what could not be read.
+ * banners seen (a server writes one when it starts, or opens the log), and what could not be read.
  *
  * @param lines every line read
  * @param entries statements read (administrator commands included)
- * @param restarts server start banners seen
+ * @param banners server banners seen: the server started, or (re)opened the log (slow logging
+ *     switched on, FLUSH LOGS)
  * @param cutStatements statements longer than the cap, fingerprinted from their start
  * @param malformed headers with no statement and text outside any entry, with the first few
  */
 public record SlowReport(
     long lines,
     long entries,
-    long restarts,
+    long banners,
     long cutStatements,
     Malformed malformed,
     List<SlowRow> rows) {
@@ -37,7 +38,7 @@ public record SlowReport(
     rows.sort(Comparator.comparingDouble(SlowRow::totalMs).reversed()
         .thenComparing(Comparator.comparingLong(SlowRow::count).reversed())
         .thenComparing(SlowRow::fingerprint));
-    return new SlowReport(a.lines(), a.entries(), a.restarts(), a.cutStatements(), a.malformed(),
+    return new SlowReport(a.lines(), a.entries(), a.banners(), a.cutStatements(), a.malformed(),
         rows);
   }
 
@@ -50,12 +51,12 @@ public record SlowReport(
     return sum;
   }
 
-  /** {@code lines, entries, restarts, malformed, totals, rows} as the section writes them. */
+  /** {@code lines, entries, banners, malformed, totals, rows} as the section writes them. */
   public Map<String, Object> toMap() {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("lines", lines);
     out.put("entries", entries);
-    out.put("restarts", restarts);
+    out.put("banners", banners);
     out.put("cutStatements", cutStatements);
     out.put("malformed", malformed.toMap());
     double lock = 0;

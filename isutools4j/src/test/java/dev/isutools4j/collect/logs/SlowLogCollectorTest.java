@@ -38,7 +38,7 @@ class SlowLogCollectorTest {
         + entry("SELECT name FROM posts", "0.001000"), java.nio.file.StandardOpenOption.APPEND);
     Fields s = Fields.of(c.stop(true));
     assertThat(s.longValue("entries")).isEqualTo(3);
-    assertThat(s.longValue("restarts")).isEqualTo(1);
+    assertThat(s.longValue("banners")).isEqualTo(1);
     Fields first = s.fieldsList("rows").get(0);
     assertThat(first.string("fingerprint")).isEqualTo(byId);
     assertThat(first.longValue("count")).isEqualTo(2);

@@ -35,7 +35,7 @@ class SlowLogGoldenTest {
   void mariaDb() throws IOException {
     SlowReport report = digest("mariadb-10.11.log");
     assertThat(report.entries()).isEqualTo(20);
-    assertThat(report.restarts()).isEqualTo(2);
+    assertThat(report.banners()).isEqualTo(2);
     assertThat(report.malformed().count()).isZero();
     Map<String, SlowRow> rows = rows(report);
     assertThat(rows).hasSize(14);
@@ -77,7 +77,7 @@ class SlowLogGoldenTest {
   void mySql8WithLogSlowExtra() throws IOException {
     SlowReport report = digest("mysql-8.0-slow-extra.log");
     assertThat(report.entries()).isEqualTo(9);
-    assertThat(report.restarts()).isEqualTo(2);
+    assertThat(report.banners()).isEqualTo(2);
     Map<String, SlowRow> rows = rows(report);
     assertThat(rows.keySet()).containsExactlyInAnyOrder(
         Fingerprint.of("SELECT * FROM competition WHERE tenant_id = 1 AND id = 'x'"),
@@ -113,7 +113,7 @@ class SlowLogGoldenTest {
   void perconaExtraAttributes() throws IOException {
     SlowReport report = digest("percona-8.0.log");
     assertThat(report.entries()).isEqualTo(5);
-    assertThat(report.restarts()).isEqualTo(1);
+    assertThat(report.banners()).isEqualTo(1);
     Map<String, SlowRow> rows = rows(report);
     assertThat(rows).hasSize(3);
     SlowRow latest = rows.get(Fingerprint.of("SELECT * FROM isu_condition WHERE jia_isu_uuid = 'x'"

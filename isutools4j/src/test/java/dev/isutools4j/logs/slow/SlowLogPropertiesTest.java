@@ -97,7 +97,7 @@ class SlowLogPropertiesTest {
         SlowLogDigest.Options.defaults());
     assertThat(report.malformed().count()).as(log.toString()).isZero();
     assertThat(report.entries()).isEqualTo(entries.size());
-    assertThat(report.restarts()).isEqualTo(entries.stream().filter(Entry::restartBefore).count());
+    assertThat(report.banners()).isEqualTo(entries.stream().filter(Entry::restartBefore).count());
     Map<String, Long> read = new HashMap<>();
     long readSent = 0;
     long readExamined = 0;
