@@ -28,6 +28,19 @@ public final class PathRoutes {
     return routes.route(null, rawPath);
   }
 
+  /**
+   * Whether a route depends on the path only through its shape: with no user rules, two paths
+   * whose pieces differ only in ids (all digits, or long hex) have the same route.
+   */
+  public boolean idsOnly() {
+    return routes.rules().isEmpty();
+  }
+
+  /** Paths longer than this are cut before naming (see {@code RouteNormalizer}). */
+  public static int maxLength() {
+    return RouteNormalizer.MAX_LENGTH;
+  }
+
   /** Why entries of the rules were skipped, one line each. */
   public List<String> problems() {
     return routes.rules().problems();

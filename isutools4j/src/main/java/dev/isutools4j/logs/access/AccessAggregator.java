@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * Access log lines into rows per method + route. A line's method and path (its query string cut)
  * are looked up as bytes in a bounded cache that leads straight to the row, so a path seen before
- * costs a hash and a compare: no String, no route computed again. Beyond {@code maxRows} distinct
+ * costs a hash and a compare: no String, no route computed again. Without user route rules the
+ * cache key is the path's shape ({@link PathShape}: ids taken out), so new ids hit it too. Beyond {@code maxRows} distinct
  * rows, new ones fold into {@code (other)}.
  *
  * <p>Not thread-safe: one per reading thread, merged in file order.
@@ -25,6 +26,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
 
   private final AccessParser parser;
   private final PathRoutes routes;
+  private final boolean shapes; // cache by the path's shape: ids do not change its route
   private final int maxRows;
   private final int maxLine;
   private final Map<String, AccessGroup> groups = new HashMap<>();
@@ -38,6 +40,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
   AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine) {
     this.parser = parser;
     this.routes = routes;
+    this.shapes = routes.idsOnly();
     this.maxRows = Math.max(1, maxRows);
     this.maxLine = maxLine;
   }
@@ -81,7 +84,11 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     }
     System.arraycopy(e.methodBuf, e.methodFrom, key, 0, methodLength);
     key[methodLength] = ' ';
-    System.arraycopy(e.uriBuf, e.uriFrom, key, methodLength + 1, pathLength);
+    if (shapes && pathLength <= PathRoutes.maxLength()) {
+      keyLength = PathShape.write(e.uriBuf, e.uriFrom, pathEnd, key, methodLength + 1);
+    } else {
+      System.arraycopy(e.uriBuf, e.uriFrom, key, methodLength + 1, pathLength);
+    }
     long hash = ByteKeyMap.hash(key, 0, keyLength);
     AccessGroup group = cache.get(key, 0, keyLength, hash);
     if (group == null) {
