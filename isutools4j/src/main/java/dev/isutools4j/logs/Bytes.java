@@ -29,20 +29,22 @@ public final class Bytes {
     }
     boolean digits = i > from;
     long fraction = 0;
-    int scale = 1_000_000;
+    int decimals = 0;
     if (i < to && b[i] == '.') {
       i++;
       while (i < to && isDigit(b[i])) {
         digits = true;
-        if (scale > 1) {
-          scale /= 10;
-          fraction += (long) (b[i] - '0') * scale;
+        if (decimals < 6) {
+          fraction = fraction * 10 + (b[i] - '0');
+          decimals++;
         }
         i++;
       }
     }
-    return digits && i == to ? whole * 1_000_000 + fraction : NONE;
+    return digits && i == to ? whole * 1_000_000 + fraction * SCALE[decimals] : NONE;
   }
+
+  private static final long[] SCALE = {1_000_000, 100_000, 10_000, 1_000, 100, 10, 1};
 
   /** A non-negative whole number; {@link #NONE} for anything else (a sign, "-", blank, overflow). */
   public static long number(byte[] b, int from, int to) {
