@@ -131,6 +131,17 @@ class BadInputTest {
     assertThat(report.malformed().examples()).extracting(Malformed.Example::line).containsExactly(1L, 8L);
   }
 
+  @Test
+  void aReadThatStartsInsideAnEntryCountsItsTailOnce() throws IOException {
+    Path file = dir.resolve("slow-tail.log");
+    Files.writeString(file, "# Rows_affected: 0  Bytes_sent: 11\n# Full_scan: No\nSET timestamp=1;\n"
+        + "select 1;\n# User@Host: a[a] @ h []\n# Query_time: 0.000100\nSET timestamp=1;\nselect 2;\n");
+    SlowReport report = slow(file);
+    assertThat(report.entries()).isEqualTo(1);
+    assertThat(report.malformed().count()).isEqualTo(1);
+    assertThat(report.malformed().examples().get(0).line()).isEqualTo(1);
+  }
+
   static long lineCount(byte[] b) {
     long n = 0;
     for (byte c : b) {

@@ -131,10 +131,10 @@ final class SlowLogParser {
   }
 
   private void header(byte[] b, int from, int to, long number, long offset) {
-    outside = false;
     boolean time = Bytes.startsWith(b, from, to, TIME);
     boolean user = !time && Bytes.startsWith(b, from, to, USER_HOST);
     if (time || user) {
+      outside = false;
       if (open && (userHost || time)) {
         abandon(); // the previous header got no statement
       }
@@ -146,8 +146,10 @@ final class SlowLogParser {
     }
     if (!open) {
       // A comment outside an entry: the tail of a header whose start was before this read.
-      outside = true;
-      sink.malformed(number, offset, OUTSIDE, b, from, to);
+      if (!outside) {
+        outside = true;
+        sink.malformed(number, offset, OUTSIDE, b, from, to);
+      }
       return;
     }
     if (Bytes.startsWith(b, from, to, ADMIN)) {
