@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  * of the machine over time falls on both sides alike. Each block is a fresh isugram process: a
  * warm-up bench, then {@code POST /reset}, the measured bench and {@code POST /save}, exactly the
  * loop a user runs. Prints each block and the ratio B/A of each A-B-B-A group (its two B scores
- * over its two A scores), then their median and range.
+ * over its two A scores), then their median and range; and the same for the app's CPU time per
+ * successful request (from /proc), which other load on a shared machine disturbs less.
  *
  * <pre>
  * mvn -B -DskipTests package
@@ -38,6 +39,7 @@ import java.util.regex.Pattern;
 public final class ProfileOverhead {
 
   private static final Pattern SCORE = Pattern.compile("\"score\"\\s*:\\s*(\\d+)");
+  private static final Pattern SUCCESS = Pattern.compile("\"success\"\\s*:\\s*(\\d+)");
   private static final Pattern PASS = Pattern.compile("\"pass\"\\s*:\\s*true");
   private static final Pattern FILE = Pattern.compile("\"file\"\\s*:\\s*\"([^\"]+)\"");
   private static final Pattern PROFILE = Pattern.compile(
@@ -60,36 +62,51 @@ public final class ProfileOverhead {
         work.resolve("load.log"), Map.of("ISUTOOLS_ADDR", "off"), 1800);
 
     List<Double> ratios = new ArrayList<>();
-    System.out.printf(Locale.ROOT, "%-6s %-7s %8s %s%n", "block", "profile", "score", "engine");
+    List<Double> cpuRatios = new ArrayList<>();
+    System.out.printf(Locale.ROOT, "%-6s %-7s %8s %12s %s%n", "block", "profile", "score",
+        "cpu ms/req", "engine");
     int block = 0;
     for (int g = 0; g < groups; g++) {
       long[] a = new long[2];
       long[] b = new long[2];
+      double[] cpuA = new double[2];
+      double[] cpuB = new double[2];
       String[] order = {"off", "cpu", "cpu", "off"};
       int ai = 0;
       int bi = 0;
       for (String profile : order) {
         Block result = block(jar, data, work, profile, level, warmup, seconds, concurrency, scale, ++block);
-        System.out.printf(Locale.ROOT, "%-6d %-7s %8d %s%n", block, profile, result.score(), result.engine());
+        System.out.printf(Locale.ROOT, "%-6d %-7s %8d %12.4f %s%n", block, profile, result.score(),
+            result.cpuMsPerRequest(), result.engine());
         if (profile.equals("off")) {
+          cpuA[ai] = result.cpuMsPerRequest();
           a[ai++] = result.score();
         } else {
+          cpuB[bi] = result.cpuMsPerRequest();
           b[bi++] = result.score();
         }
       }
       double ratio = (double) (b[0] + b[1]) / Math.max(1, a[0] + a[1]);
+      double cpuRatio = (cpuB[0] + cpuB[1]) / (cpuA[0] + cpuA[1]);
       ratios.add(ratio);
-      System.out.printf(Locale.ROOT, "group %d: B/A = %.4f%n", g + 1, ratio);
+      cpuRatios.add(cpuRatio);
+      System.out.printf(Locale.ROOT, "group %d: score B/A = %.4f, cpu per request B/A = %.4f%n",
+          g + 1, ratio, cpuRatio);
     }
+    summary("score", ratios);
+    summary("cpu per request", cpuRatios);
+  }
+
+  private static void summary(String what, List<Double> ratios) {
     List<Double> sorted = new ArrayList<>(ratios);
     sorted.sort(null);
     double median = sorted.size() % 2 == 1 ? sorted.get(sorted.size() / 2)
         : (sorted.get(sorted.size() / 2 - 1) + sorted.get(sorted.size() / 2)) / 2;
-    System.out.printf(Locale.ROOT, "median B/A %.4f (throughput change %+.2f %%), range %.4f .. %.4f%n",
-        median, (median - 1) * 100, sorted.get(0), sorted.get(sorted.size() - 1));
+    System.out.printf(Locale.ROOT, "%s: median B/A %.4f (%+.2f %%), range %.4f .. %.4f%n",
+        what, median, (median - 1) * 100, sorted.get(0), sorted.get(sorted.size() - 1));
   }
 
-  private record Block(long score, String engine) {}
+  private record Block(long score, double cpuMsPerRequest, String engine) {}
 
   private static Block block(Path jar, Path data, Path work, String profile, int level, int warmup,
       int seconds, int concurrency, String scale, int n) throws Exception {
@@ -107,14 +124,19 @@ public final class ProfileOverhead {
       awaitUp(http, port, app);
       bench(jar, port, warmup, concurrency, scale, work.resolve("warmup-" + n + ".json"));
       post(http, admin, "/reset");
-      long score = bench(jar, port, seconds, concurrency, scale, work.resolve("bench-" + n + ".json"));
+      long cpuBefore = cpuMillis(app.pid());
+      Path out = work.resolve("bench-" + n + ".json");
+      long score = bench(jar, port, seconds, concurrency, scale, out);
+      double cpuMs = cpuMillis(app.pid()) - cpuBefore;
+      Matcher success = SUCCESS.matcher(Files.readString(out));
+      double perRequest = success.find() ? cpuMs / Math.max(1, Long.parseLong(success.group(1))) : 0;
       Matcher file = FILE.matcher(post(http, admin, "/save?score=" + score));
       String engine = "none";
       if (file.find()) {
         Matcher p = PROFILE.matcher(Files.readString(Path.of(file.group(1))));
         engine = p.find() ? p.group(1) + " " + p.group(2) : "none";
       }
-      return new Block(score, engine);
+      return new Block(score, perRequest, engine);
     } finally {
       app.destroy();
       if (!app.waitFor(30, TimeUnit.SECONDS)) {
@@ -176,6 +198,13 @@ public final class ProfileOverhead {
       throw new IOException(path + " answered " + r.statusCode() + ": " + r.body());
     }
     return r.body();
+  }
+
+  /** The process's user and system CPU time so far, from /proc/PID/stat (clock ticks of 10 ms). */
+  private static long cpuMillis(long pid) throws IOException {
+    String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+    return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
   }
 
   private static int freePort() throws IOException {

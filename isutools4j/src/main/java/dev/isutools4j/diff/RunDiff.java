@@ -2,6 +2,7 @@ package dev.isutools4j.diff;
 
 import dev.isutools4j.diff.RowDiff.Stats;
 import dev.isutools4j.snapshot.CounterRow;
+import dev.isutools4j.snapshot.Fields;
 import dev.isutools4j.snapshot.HttpRow;
 import dev.isutools4j.snapshot.LatencySummary;
 import dev.isutools4j.snapshot.RouteQuery;
@@ -28,6 +29,8 @@ import java.util.Map;
  * @param indexes the database tables' indexes added, dropped or changed
  * @param advisor the advisor rows whose status changed (an ok turning warn, a warn turning ok)
  * @param profile the CPU profiles' hot methods and flame graphs
+ * @param accessLog the access log section's rows, by method and route
+ * @param slowLog the slow log section's rows, by fingerprint
  */
 public record RunDiff(
     RunMeta before,
@@ -39,7 +42,9 @@ public record RunDiff(
     List<ValueDiff> machine,
     List<ValueDiff> indexes,
     List<ValueDiff> advisor,
-    ProfileDiff profile) {
+    ProfileDiff profile,
+    List<RowDiff> accessLog,
+    List<RowDiff> slowLog) {
 
   private static final int LABEL = 60;
   private static final Comparator<RowDiff> BY_TIME_MOVED =
@@ -55,6 +60,8 @@ public record RunDiff(
     machine = List.copyOf(machine);
     indexes = List.copyOf(indexes);
     advisor = List.copyOf(advisor);
+    accessLog = List.copyOf(accessLog);
+    slowLog = List.copyOf(slowLog);
   }
 
   public static RunDiff of(Snapshot before, Snapshot after) {
@@ -69,7 +76,9 @@ public record RunDiff(
         SectionDiffs.machine(before.sections(), after.sections()),
         SectionDiffs.indexes(before.sections(), after.sections()),
         SectionDiffs.advisor(before.sections(), after.sections()),
-        ProfileDiff.of(before.sections(), after.sections()));
+        ProfileDiff.of(before.sections(), after.sections()),
+        sectionRows(before, after, "accessLog", r -> r.string("method") + " " + r.string("route")),
+        sectionRows(before, after, "slowLog", r -> r.string("fingerprint")));
   }
 
   /** The later score minus the earlier; null when either run has none. */
@@ -158,7 +167,6 @@ public record RunDiff(
     out.put("machine", values(machine));
     out.put("indexes", values(indexes));
     out.put("advisor", values(advisor));
-    out.put("profile", profile.toMap());
     return out;
   }
 
@@ -237,5 +245,23 @@ public record RunDiff(
 
   private static Stats counterStats(CounterRow r) {
     return new Stats(r.count(), 0, Double.NaN);
+  }
+
+  /** The rows of a collector's section ({@code rows}: count, totalMs, p95Ms), matched by key. */
+  private static List<RowDiff> sectionRows(Snapshot before, Snapshot after, String section,
+      java.util.function.Function<Fields, String> key) {
+    return match(sectionKeyed(before, section, key), sectionKeyed(after, section, key), BY_TIME_MOVED);
+  }
+
+  private static List<Keyed> sectionKeyed(Snapshot s, String section,
+      java.util.function.Function<Fields, String> key) {
+    List<Keyed> out = new ArrayList<>();
+    for (Fields row : Fields.of(s.sections().get(section)).fieldsList("rows")) {
+      String k = key.apply(row);
+      Object p95 = row.raw("p95Ms");
+      out.add(new Keyed(k, k, new Stats(row.longValue("count"), row.doubleValue("totalMs"),
+          p95 instanceof Number n ? n.doubleValue() : Double.NaN)));
+    }
+    return out;
   }
 }

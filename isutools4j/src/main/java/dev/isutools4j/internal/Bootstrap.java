@@ -3,6 +3,8 @@ package dev.isutools4j.internal;
 import dev.isutools4j.advise.Advisor;
 import dev.isutools4j.advise.EnvironmentProbe;
 import dev.isutools4j.collect.database.DatabaseCollector;
+import dev.isutools4j.collect.logs.AccessLogCollector;
+import dev.isutools4j.collect.logs.SlowLogCollector;
 import dev.isutools4j.collect.machine.MachineCollector;
 import dev.isutools4j.collect.profile.ProfileCollector;
 import dev.isutools4j.run.Collector;
@@ -43,8 +45,9 @@ public final class Bootstrap {
       Settings settings = Runs.settings();
       Path workDir = Path.of("").toAbsolutePath();
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
-      List<Collector> collectors = new ArrayList<>(
-          List.of(new MachineCollector(settings), new DatabaseCollector(settings, store)));
+      List<Collector> collectors = new ArrayList<>(List.of(new MachineCollector(settings),
+          new DatabaseCollector(settings, store), new AccessLogCollector(settings),
+          new SlowLogCollector(settings)));
       ProfileCollector profile = ProfileCollector.of(settings);
       if (profile != null) {
         collectors.add(profile);

@@ -23,6 +23,10 @@ public record Settings(
     int explainBudgetMs,
     int explainTop,
     String nginxConf,
+    String accessLog,
+    String accessLogFormat,
+    String accessLogKeys,
+    String slowLog,
     Profile profile) {
 
   /**
@@ -72,6 +76,10 @@ public record Settings(
         positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
         positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP),
         get.apply("isutools.nginx.conf"),
+        get.apply("isutools.access.log"),
+        get.apply("isutools.access.log.format"),
+        get.apply("isutools.access.log.keys"),
+        get.apply("isutools.slow.log"),
         new Profile(
             orDefault(get.apply("isutools.profile"), "cpu"),
             orDefault(get.apply("isutools.profile.engine"), "auto"),

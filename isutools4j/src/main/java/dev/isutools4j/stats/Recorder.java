@@ -6,7 +6,9 @@ import dev.isutools4j.snapshot.RouteQuery;
 import dev.isutools4j.snapshot.SqlRow;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
 
@@ -144,6 +146,30 @@ public final class Recorder {
         s.sqlNanos() / 1e6 / requests,
         queries.stream().anyMatch(RouteQuery::nPlusOne),
         queries);
+  }
+
+  /** Requests so far per {@code "METHOD route"}, without their percentiles. */
+  public Map<String, Long> httpCounts() {
+    Map<String, Long> out = new HashMap<>();
+    for (int id = 0; id < http.length(); id++) {
+      HttpStats s = http.get(id);
+      if (s != null && s.latency().count() > 0) {
+        out.put(keys.routes().method(id) + " " + keys.routes().route(id), s.latency().count());
+      }
+    }
+    return out;
+  }
+
+  /** Executions so far per fingerprint, without their percentiles. */
+  public Map<String, Long> sqlCounts() {
+    Map<String, Long> out = new HashMap<>();
+    for (int id = 0; id < sql.length(); id++) {
+      SqlStats s = sql.get(id);
+      if (s != null && s.latency().count() > 0) {
+        out.put(keys.sql().name(id), s.latency().count());
+      }
+    }
+    return out;
   }
 
   /** Counter rows by name. */

@@ -21,6 +21,7 @@ public final class DiffPage {
     out.append("<p class=\"nav\"><a href=\"./\">← all runs</a> · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
         + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-profile\">profile</a>"
+        + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
         + " · <a href=\"#h-sections\">sections</a></p>");
     out.append("<h1>Diff <a href=\"").append(Html.escape("runs/" + Html.pathSegment(a.id())))
         .append("\"><code>");
@@ -47,6 +48,8 @@ public final class DiffPage {
         diff.routeSql(), false);
     rowSection(out, "h-counters", "Counters", "diff-counters", "counter", diff.counters(), false);
     ProfileDiffView.write(out, diff.profile());
+    rowSection(out, "h-access-log", "Access log", "diff-access-log", "route", diff.accessLog(), true);
+    rowSection(out, "h-slow-log", "Slow log", "diff-slow-log", "statement", diff.slowLog(), true);
 
     out.append("<h2 id=\"h-sections\">Sections</h2>");
     valueSection(out, "Advisor", "diff-advisor", "rule", diff.advisor());

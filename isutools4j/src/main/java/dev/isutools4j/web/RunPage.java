@@ -59,7 +59,14 @@ public final class RunPage {
     }
     out.append(" · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
-        + " · <a href=\"#h-counters\">counters</a> · <a href=\"#sections\">sections</a></p>");
+        + " · <a href=\"#h-counters\">counters</a>");
+    if (snapshot.sections().containsKey(AccessLogView.SECTION)) {
+      out.append(" · <a href=\"#h-access-log\">access log</a>");
+    }
+    if (snapshot.sections().containsKey(SlowLogView.SECTION)) {
+      out.append(" · <a href=\"#h-slow-log\">slow log</a>");
+    }
+    out.append(" · <a href=\"#sections\">sections</a></p>");
     out.append("<h1>Run <code>");
     Html.escape(out, m.id()).append("</code>");
     if (inProgress) {
@@ -98,6 +105,14 @@ public final class RunPage {
     RouteQueryTable.write(out, http);
     out.append("<h2 id=\"h-counters\">Counters</h2>");
     CounterTable.write(out, snapshot.counters());
+    Object accessLog = snapshot.sections().get(AccessLogView.SECTION);
+    if (accessLog != null) {
+      AccessLogView.write(out, accessLog);
+    }
+    Object slowLog = snapshot.sections().get(SlowLogView.SECTION);
+    if (slowLog != null) {
+      SlowLogView.write(out, slowLog);
+    }
 
     out.append("<h2 id=\"sections\">Sections</h2>");
     Map<String, Object> sections = snapshot.sections();

@@ -12,7 +12,8 @@ final class Sections {
 
   /** Section names some table of the page already shows. */
   static final Set<String> KNOWN =
-      Set.of(MachineView.SECTION, DatabaseView.SECTION, AdvisorView.SECTION, ProfileView.SECTION);
+      Set.of(MachineView.SECTION, DatabaseView.SECTION, AdvisorView.SECTION, ProfileView.SECTION,
+          AccessLogView.SECTION, SlowLogView.SECTION);
 
   private static final int MAX_DEPTH = 32;
 

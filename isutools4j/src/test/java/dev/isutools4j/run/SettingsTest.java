@@ -68,4 +68,20 @@ class SettingsTest {
     assertThat(given.explainBudgetMs()).isEqualTo(500);
     assertThat(given.explainTop()).isEqualTo(3);
   }
+
+  @Test
+  void logFiles() {
+    Settings none = Settings.of(Map.of());
+    assertThat(none.accessLog()).isNull();
+    assertThat(none.accessLogFormat()).isNull();
+    assertThat(none.accessLogKeys()).isNull();
+    assertThat(none.slowLog()).isNull();
+    Settings given = Settings.from(name -> name.equals("isutools.access.log.format") ? "ltsv" : null,
+        Map.of("ISUTOOLS_ACCESS_LOG", "/var/log/nginx/access.log", "ISUTOOLS_SLOW_LOG",
+            "/var/log/mysql/slow.log", "ISUTOOLS_ACCESS_LOG_KEYS", "uri=request_uri"));
+    assertThat(given.accessLog()).isEqualTo("/var/log/nginx/access.log");
+    assertThat(given.accessLogFormat()).isEqualTo("ltsv");
+    assertThat(given.accessLogKeys()).isEqualTo("uri=request_uri");
+    assertThat(given.slowLog()).isEqualTo("/var/log/mysql/slow.log");
+  }
 }

@@ -21,4 +21,17 @@ public final class Requirements {
     Requirement.require("MariaDB", MariaDbServer.findInstallation().isPresent(), MariaDbServer.whyMissing());
     return MariaDbServer.shared();
   }
+
+  /** The installed nginx binary. Skips the calling test when nginx is not installed (fails on CI). */
+  public static java.nio.file.Path nginx() {
+    java.util.Optional<java.nio.file.Path> nginx = Executables.find("nginx");
+    Requirement.require("nginx", nginx.isPresent(),
+        "could not find " + Executables.describeSearch("nginx") + " (apt-get install nginx)");
+    return nginx.get();
+  }
+
+  /** The installed pt-query-digest (Percona Toolkit), or empty: callers fall back to its saved output. */
+  public static java.util.Optional<java.nio.file.Path> ptQueryDigest() {
+    return Executables.find("pt-query-digest");
+  }
 }

@@ -1,0 +1,38 @@
+package dev.isutools4j.logs.access;
+
+/**
+ * LTSV: {@code label:value} fields separated by tabs, in any order; unknown labels are skipped and
+ * a value of "-" reads as none. One pass over the line.
+ */
+final class LtsvParser implements AccessParser {
+
+  private final AccessKeys keys;
+
+  LtsvParser(AccessKeys keys) {
+    this.keys = keys;
+  }
+
+  @Override
+  public String parse(byte[] b, int from, int to, AccessEntry entry) {
+    entry.clear();
+    int i = from;
+    while (i < to) {
+      int colon = -1;
+      int end = i;
+      while (end < to && b[end] != '\t') {
+        if (colon < 0 && b[end] == ':') {
+          colon = end;
+        }
+        end++;
+      }
+      if (colon > i) {
+        AccessField field = keys.field(b, i, colon);
+        if (field != null) {
+          entry.set(field, b, colon + 1, end);
+        }
+      }
+      i = end + 1;
+    }
+    return AccessParser.complete(entry);
+  }
+}
