@@ -167,6 +167,9 @@ public record RunDiff(
     out.put("machine", values(machine));
     out.put("indexes", values(indexes));
     out.put("advisor", values(advisor));
+    out.put("profile", profile.toMap());
+    out.put("accessLog", rows(accessLog));
+    out.put("slowLog", rows(slowLog));
     return out;
   }
 
