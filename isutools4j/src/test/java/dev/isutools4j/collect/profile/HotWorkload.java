@@ -1,5 +1,7 @@
 package dev.isutools4j.collect.profile;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -13,11 +15,16 @@ final class HotWorkload implements AutoCloseable {
   private final CountDownLatch release = new CountDownLatch(1);
   private final Thread worker;
 
-  /** Runs {@link #spin} on a thread of its own for about {@code millis}, and returns after. */
+  /**
+   * Runs {@link #spin} on a thread of its own until that thread has used {@code millis} of CPU
+   * (however busy the machine is; at most a minute of wall-clock time), and returns after.
+   */
   HotWorkload(long millis) throws InterruptedException {
     worker = new Thread(() -> {
-      long end = System.nanoTime() + millis * 1_000_000;
-      while (System.nanoTime() < end) {
+      ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+      long cpuEnd = threads.getCurrentThreadCpuTime() + millis * 1_000_000;
+      long wallEnd = System.nanoTime() + 60_000_000_000L;
+      while (threads.getCurrentThreadCpuTime() < cpuEnd && System.nanoTime() < wallEnd) {
         sink += spin(200_000);
       }
       done.countDown();
