@@ -13,7 +13,9 @@ import java.util.Set;
 
 /**
  * Two runs' CPU profiles (their {@code profile} sections) compared: the hot methods whose share of
- * the samples moved most, and both flame graphs merged into one tree. Shares are compared, never
+ * the samples moved most, and both flame graphs merged into one tree. A method in one run's top
+ * rows but not the other's takes its share there from that run's flame tree; it is new or gone
+ * only when the tree does not hold it either. Shares are compared, never
  * sample counts, because two runs differ in length and load. When either run has no profile the
  * tables are empty, the flame graph is null and a note says which run lacks one.
  *
@@ -120,15 +122,20 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
       long beforeSamples, long afterSamples) {
     Map<String, Row> earlier = rows(beforeSection, table, beforeSamples);
     Map<String, Row> later = rows(afterSection, table, afterSamples);
+    // A method outside one run's top rows may still be in its profile: its flame tree says.
+    FlameShares earlierTree = FlameShares.of(beforeSection);
+    FlameShares laterTree = FlameShares.of(afterSection);
     List<MethodDiff> out = new ArrayList<>(earlier.size() + later.size());
     for (Map.Entry<String, Row> e : later.entrySet()) {
       Row a = e.getValue();
       Row b = earlier.get(e.getKey());
-      out.add(new MethodDiff(e.getKey(), a.app() || (b != null && b.app()), share(b), share(a)));
+      Share before = b != null ? share(b) : earlierTree.share(e.getKey(), table);
+      out.add(new MethodDiff(e.getKey(), a.app() || (b != null && b.app()), before, share(a)));
     }
     for (Map.Entry<String, Row> e : earlier.entrySet()) {
       if (!later.containsKey(e.getKey())) {
-        out.add(new MethodDiff(e.getKey(), e.getValue().app(), share(e.getValue()), null));
+        out.add(new MethodDiff(e.getKey(), e.getValue().app(), share(e.getValue()),
+            laterTree.share(e.getKey(), table)));
       }
     }
     out.sort(BY_SHARE_MOVED);

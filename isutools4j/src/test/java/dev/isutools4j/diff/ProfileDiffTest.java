@@ -95,6 +95,32 @@ class ProfileDiffTest {
   }
 
   @Test
+  void aMethodBelowOneRunsTopRowsTakesItsShareThereFromThatRunsFlameTree() {
+    // all(100) -> run(100) -> {hot(70), recurse(30) -> recurse(20)}
+    Map<String, Object> tree = flame(List.of("all", "run", "hot", "recurse"), "rffa",
+        new int[] {0, 1, 2, 3, 3}, new int[] {-1, 0, 1, 1, 3}, new long[] {100, 100, 70, 30, 20});
+    Map<String, Object> before = section("async-profiler", "cpu", 100,
+        List.of(method("hot", 70, 0.7)), List.of(method("run", 100, 1.0)), tree);
+    Map<String, Object> after = section("async-profiler", "cpu", 200,
+        List.of(method("recurse", 100, 0.5)), List.of(method("recurse", 100, 0.5)),
+        wideFlame(100, 100));
+    ProfileDiff diff = ProfileDiff.of(before, after, 100);
+    MethodDiff self = diff.topSelf().stream().filter(m -> m.method().equals("recurse")).findFirst()
+        .orElseThrow();
+    // recurse's self in the before run: 10 (outer node) + 20 (inner) = 30 of 100.
+    assertThat(self.isNew()).isFalse();
+    assertThat(self.before().samples()).isEqualTo(30);
+    assertThat(self.before().share()).isCloseTo(0.3, within(1e-9));
+    MethodDiff total = diff.topTotal().stream().filter(m -> m.method().equals("recurse")).findFirst()
+        .orElseThrow();
+    // Its total counts the recursion once: 30, not 50.
+    assertThat(total.before().samples()).isEqualTo(30);
+    // hot is in neither of the after run's tables nor in its tree: really gone.
+    MethodDiff hot = diff.topSelf().stream().filter(m -> m.method().equals("hot")).findFirst().orElseThrow();
+    assertThat(hot.isGone()).isTrue();
+  }
+
+  @Test
   void topTotalIsMatchedOnItsOwn() {
     ProfileDiff diff = diff(before(), after());
     assertThat(diff.topTotal()).extracting(MethodDiff::method, m -> Math.round(m.shareDeltaPoints()))
