@@ -2,6 +2,9 @@ package dev.isutools4j.agent;
 
 import dev.isutools4j.http.HttpRecording;
 import dev.isutools4j.run.Health;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 
 /**
  * What the servlet advice calls: the library's own HTTP recording (routes, request scope, the SQL
@@ -15,6 +18,22 @@ public final class HttpBridge {
   /** Spring MVC's request attribute with the pattern that matched, as the library's filter reads it. */
   public static final String SPRING_PATTERN =
       "org.springframework.web.servlet.HandlerMapping.bestMatchingPattern";
+
+  private static final MethodHandle NONE = MethodHandles.constant(long.class, 0L);
+
+  // Looked up once per response class: the container's count of the body bytes the app wrote.
+  private static final ClassValue<MethodHandle> CONTENT_WRITTEN = new ClassValue<>() {
+    @Override
+    protected MethodHandle computeValue(Class<?> type) {
+      try {
+        return MethodHandles.publicLookup()
+            .findVirtual(type, "getContentWritten", MethodType.methodType(long.class))
+            .asType(MethodType.methodType(long.class, Object.class));
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        return NONE;
+      }
+    }
+  };
 
   private HttpBridge() {}
 
@@ -38,14 +57,23 @@ public final class HttpBridge {
     HttpRecording.end(start, method == null ? "?" : method, route, path, status, bytes);
   }
 
-  /** The response's size from its Content-Length header, or 0 when the app set none. */
-  public static long contentLength(String header) {
-    if (header == null) {
-      return 0;
+  /**
+   * The response's size: its Content-Length header when the app set one, else what the container
+   * says the app wrote (Tomcat's {@code getContentWritten()}), else 0.
+   */
+  public static long bytes(Object response, String contentLength) {
+    if (contentLength != null) {
+      try {
+        return Math.max(Long.parseLong(contentLength.trim()), 0);
+      } catch (NumberFormatException ignored) {
+        // Fall through to the container's count.
+      }
     }
     try {
-      return Math.max(Long.parseLong(header.trim()), 0);
-    } catch (NumberFormatException e) {
+      MethodHandle written = CONTENT_WRITTEN.get(response.getClass());
+      return written == NONE ? 0 : Math.max((long) written.invokeExact(response), 0);
+    } catch (Throwable t) {
+      Health.failed("agent: http bytes", t);
       return 0;
     }
   }

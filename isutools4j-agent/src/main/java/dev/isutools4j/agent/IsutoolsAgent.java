@@ -35,6 +35,8 @@ public final class IsutoolsAgent {
     try {
       AgentArgs args = AgentArgs.parse(rawArgs);
       if (AgentArgs.disabled(args, System.getenv())) {
+        // The library in this jar may still start (its JDBC driver registers itself): no admin server.
+        System.getProperties().putIfAbsent("isutools.addr", "off");
         LOG.log(System.Logger.Level.INFO, "isutools4j agent: off");
         return;
       }

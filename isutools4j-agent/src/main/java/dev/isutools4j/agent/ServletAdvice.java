@@ -10,7 +10,8 @@ import net.bytebuddy.asm.Advice;
  * Advice inlined into the container's {@code jakarta.servlet.FilterChain.doFilter} and
  * {@code HttpServlet.service}: the outermost call on a thread records the request once, reading
  * Spring MVC's pattern at the end, as the library's filter does. Its bytes are the response's
- * Content-Length when the app set one (the advice cannot wrap the response as the filter does).
+ * Content-Length header, else the container's count of what the app wrote (Tomcat), else 0: the
+ * advice does not wrap the response as the filter does.
  */
 final class ServletAdvice {
 
@@ -39,7 +40,7 @@ final class ServletAdvice {
         template = http.getAttribute(HttpBridge.SPRING_PATTERN);
         method = http.getMethod();
         path = http.getRequestURI();
-        bytes = HttpBridge.contentLength(httpResponse.getHeader("Content-Length"));
+        bytes = HttpBridge.bytes(httpResponse, httpResponse.getHeader("Content-Length"));
       }
     } catch (Throwable t) {
       HttpBridge.failed(t);

@@ -102,6 +102,10 @@ final class AgentJvm implements AutoCloseable {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile());
     builder.environment().putAll(env);
+    // Its own working directory: whatever it writes by default stays under target/.
+    Path work = Path.of(System.getProperty("isutools.it.dir", "target/it")).resolve("work");
+    Files.createDirectories(work);
+    builder.directory(Files.createTempDirectory(work, "jvm").toFile());
     Process process = builder.start();
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
     Integer port = null;
