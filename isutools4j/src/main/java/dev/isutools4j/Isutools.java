@@ -1,6 +1,7 @@
 package dev.isutools4j;
 
 import dev.isutools4j.http.HttpServerRecordingFilter;
+import dev.isutools4j.internal.AgentMode;
 import dev.isutools4j.internal.Bootstrap;
 import dev.isutools4j.jdbc.RecordingDataSource;
 import dev.isutools4j.run.Health;
@@ -29,9 +30,13 @@ public final class Isutools {
 
   private Isutools() {}
 
-  /** A data source whose connections record every statement. */
+  /**
+   * A data source whose connections record every statement; the data source itself when the agent
+   * records JDBC already.
+   */
   public static DataSource wrap(DataSource dataSource) {
-    if (dataSource == null || dataSource instanceof RecordingDataSource) {
+    if (dataSource == null || dataSource instanceof RecordingDataSource
+        || AgentMode.jdbcInstrumented()) {
       return dataSource;
     }
     return new RecordingDataSource(dataSource);

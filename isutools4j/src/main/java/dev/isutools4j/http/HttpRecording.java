@@ -7,11 +7,12 @@ import dev.isutools4j.stats.RequestScope;
 
 /**
  * Where the HTTP filters hand a finished request to the current run: its route, status, bytes, and
- * the SQL its thread ran meanwhile. Nothing here ever throws into the app.
+ * the SQL its thread ran meanwhile. Nothing here ever throws into the app. Public for the agent's
+ * servlet instrumentation; apps use the filters.
  *
  * <p>Hot path: a known route costs a bounded-cache lookup and lock-free counters; no allocation.
  */
-final class HttpRecording {
+public final class HttpRecording {
 
   private static final System.Logger LOG = System.getLogger("isutools4j");
   private static final Routes ROUTES = routes();
@@ -27,7 +28,7 @@ final class HttpRecording {
   }
 
   /** Opens the request's SQL scope; false for a nested dispatch, which is not recorded again. */
-  static boolean begin() {
+  public static boolean begin() {
     try {
       return RequestScope.current().begin();
     } catch (Throwable t) {
@@ -41,7 +42,7 @@ final class HttpRecording {
    *
    * @param template the framework's route template, or null when unknown
    */
-  static void end(long startNanos, String method, String template, String rawPath, int status,
+  public static void end(long startNanos, String method, String template, String rawPath, int status,
       long bytes) {
     RequestScope scope = null;
     try {

@@ -1,5 +1,6 @@
 package dev.isutools4j.jdbc;
 
+import dev.isutools4j.internal.AgentMode;
 import dev.isutools4j.internal.Bootstrap;
 import dev.isutools4j.run.Health;
 import java.sql.Connection;
@@ -61,7 +62,8 @@ public final class IsutoolsDriver implements Driver {
       throw new SQLException("The driver for " + real + " declined the URL");
     }
     DatabaseTargets.connected(real, info);
-    return new RecordingConnection(connection);
+    // With the agent installed it records the real connection's calls: wrapping would count them twice.
+    return AgentMode.jdbcInstrumented() ? connection : new RecordingConnection(connection);
   }
 
   static Driver realDriver(String real) throws SQLException {

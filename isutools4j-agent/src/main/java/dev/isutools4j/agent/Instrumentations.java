@@ -1,0 +1,107 @@
+package dev.isutools4j.agent;
+
+import static net.bytebuddy.matcher.ElementMatchers.hasSuperType;
+import static net.bytebuddy.matcher.ElementMatchers.isAbstract;
+import static net.bytebuddy.matcher.ElementMatchers.isBridge;
+import static net.bytebuddy.matcher.ElementMatchers.isInterface;
+import static net.bytebuddy.matcher.ElementMatchers.isSynthetic;
+import static net.bytebuddy.matcher.ElementMatchers.named;
+import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
+import static net.bytebuddy.matcher.ElementMatchers.namedOneOf;
+import static net.bytebuddy.matcher.ElementMatchers.not;
+import static net.bytebuddy.matcher.ElementMatchers.returns;
+import static net.bytebuddy.matcher.ElementMatchers.takesArgument;
+import static net.bytebuddy.matcher.ElementMatchers.takesArguments;
+
+import java.lang.instrument.Instrumentation;
+import net.bytebuddy.ByteBuddy;
+import net.bytebuddy.agent.builder.AgentBuilder;
+import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
+import net.bytebuddy.description.method.MethodDescription;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.scaffold.TypeValidation;
+import net.bytebuddy.matcher.ElementMatcher;
+
+/**
+ * What the agent instruments, and how: advice only (no new fields or methods, so classes loaded
+ * before the agent are retransformed too), on any driver's and pool's JDBC implementations, the
+ * servlet container's filter chain and servlets, and the JDK HTTP server's {@code createContext}.
+ * JDK classes are left alone except that one.
+ */
+final class Instrumentations {
+
+  private Instrumentations() {}
+
+  static ResettableClassFileTransformer install(Instrumentation inst, AgentBuilder.Listener listener) {
+    ClassLoader agentLoader = Instrumentations.class.getClassLoader();
+    return new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
+        .disableClassFormatChanges()
+        .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
+        .with(listener)
+        .ignore(ignored())
+        .type(implementing("java.sql.Statement"))
+        .transform(advice(agentLoader)
+            .advice(execute("executeQuery"), StatementAdvice.Query.class.getName())
+            .advice(execute("executeUpdate"), StatementAdvice.Update.class.getName())
+            .advice(execute("executeLargeUpdate"), StatementAdvice.LargeUpdate.class.getName())
+            .advice(execute("execute"), StatementAdvice.Execute.class.getName())
+            .advice(noArgs("executeBatch"), StatementAdvice.Batch.class.getName())
+            .advice(noArgs("executeLargeBatch"), StatementAdvice.LargeBatch.class.getName()))
+        .type(implementing("java.sql.Connection"))
+        .transform(advice(agentLoader)
+            .advice(concrete(namedOneOf("prepareStatement", "prepareCall"))
+                .and(takesArgument(0, String.class)), ConnectionAdvice.class.getName()))
+        .type(implementing("java.sql.ResultSet"))
+        .transform(advice(agentLoader)
+            .advice(noArgs("next").and(returns(boolean.class)), ResultSetAdvice.Next.class.getName())
+            .advice(noArgs("close"), ResultSetAdvice.Close.class.getName()))
+        .type(implementing("jakarta.servlet.FilterChain"))
+        .transform(advice(agentLoader).advice(servletCall("doFilter"), ServletAdvice.class.getName()))
+        .type(named("jakarta.servlet.http.HttpServlet"))
+        .transform(advice(agentLoader).advice(servletCall("service"), ServletAdvice.class.getName()))
+        .type(namedOneOf("sun.net.httpserver.HttpServerImpl", "sun.net.httpserver.HttpsServerImpl"))
+        .transform(advice(agentLoader)
+            .advice(concrete(named("createContext")), HttpServerAdvice.class.getName()))
+        .installOn(inst);
+  }
+
+  /** JDK, Byte Buddy (the app's own, or ours) and isutools4j's classes are never touched. */
+  static ElementMatcher.Junction<TypeDescription> ignored() {
+    return nameStartsWith("java.")
+        .or(nameStartsWith("javax."))
+        .or(nameStartsWith("jdk."))
+        .or(nameStartsWith("sun.").and(not(nameStartsWith("sun.net.httpserver."))))
+        .or(nameStartsWith("com.sun."))
+        .or(nameStartsWith("net.bytebuddy."))
+        .or(nameStartsWith("dev.isutools4j."))
+        .or(isSynthetic());
+  }
+
+  private static AgentBuilder.Transformer.ForAdvice advice(ClassLoader agentLoader) {
+    return new AgentBuilder.Transformer.ForAdvice().include(agentLoader);
+  }
+
+  private static ElementMatcher.Junction<TypeDescription> implementing(String type) {
+    return not(isInterface()).and(hasSuperType(named(type)));
+  }
+
+  private static ElementMatcher.Junction<MethodDescription> concrete(
+      ElementMatcher<? super MethodDescription> method) {
+    return not(isAbstract()).and(not(isBridge())).and(method);
+  }
+
+  /** An execute variant: no arguments (a prepared statement's) or the SQL text first. */
+  private static ElementMatcher.Junction<MethodDescription> execute(String name) {
+    return concrete(named(name)).and(takesArguments(0).or(takesArgument(0, String.class)));
+  }
+
+  private static ElementMatcher.Junction<MethodDescription> noArgs(String name) {
+    return concrete(named(name)).and(takesArguments(0));
+  }
+
+  private static ElementMatcher.Junction<MethodDescription> servletCall(String name) {
+    return concrete(named(name)).and(takesArguments(2))
+        .and(takesArgument(0, named("jakarta.servlet.ServletRequest")))
+        .and(takesArgument(1, named("jakarta.servlet.ServletResponse")));
+  }
+}

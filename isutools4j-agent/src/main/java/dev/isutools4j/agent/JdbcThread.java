@@ -1,0 +1,65 @@
+package dev.isutools4j.agent;
+
+import dev.isutools4j.stats.SqlStats;
+
+/**
+ * One thread's JDBC state: how deep it is in instrumented statement calls (only the outermost one
+ * records, so a pool's proxy in front of a driver counts once), the lookup key for prepared
+ * statements, and the few result sets whose rows it is counting.
+ *
+ * <p>Single-threaded by construction (one per thread); reused, so a call allocates nothing.
+ */
+final class JdbcThread {
+
+  /** Result sets counted at once per thread; a nested query loop rarely goes deeper. */
+  static final int RESULT_SLOTS = 4;
+
+  private static final ThreadLocal<JdbcThread> CURRENT = ThreadLocal.withInitial(JdbcThread::new);
+
+  int depth;
+  /** isutools4j's own threads (the database inspector's queries) are never recorded. */
+  final boolean ignored = Thread.currentThread().getName().startsWith("isutools-");
+  final PreparedSql.Probe probe = new PreparedSql.Probe();
+
+  private final Object[] results = new Object[RESULT_SLOTS];
+  private final SqlStats[] resultStats = new SqlStats[RESULT_SLOTS];
+  private int nextSlot;
+
+  static JdbcThread current() {
+    return CURRENT.get();
+  }
+
+  /** Starts counting the rows of {@code result} for {@code stats}, replacing the oldest if full. */
+  void opened(Object result, SqlStats stats) {
+    for (int i = 0; i < RESULT_SLOTS; i++) {
+      if (results[i] == null) {
+        results[i] = result;
+        resultStats[i] = stats;
+        return;
+      }
+    }
+    results[nextSlot] = result;
+    resultStats[nextSlot] = stats;
+    nextSlot = (nextSlot + 1) % RESULT_SLOTS;
+  }
+
+  /** The stats whose rows {@code result} yields, or null if this thread does not count it. */
+  SqlStats statsOf(Object result) {
+    for (int i = 0; i < RESULT_SLOTS; i++) {
+      if (results[i] == result) {
+        return resultStats[i];
+      }
+    }
+    return null;
+  }
+
+  /** Stops counting {@code result} (it is exhausted or closed), so that it is not held. */
+  void released(Object result) {
+    for (int i = 0; i < RESULT_SLOTS; i++) {
+      if (results[i] == result) {
+        results[i] = null;
+        resultStats[i] = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package dev.isutools4j.agent;
+
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import net.bytebuddy.asm.Advice;
+
+/**
+ * Advice inlined into the container's {@code jakarta.servlet.FilterChain.doFilter} and
+ * {@code HttpServlet.service}: the outermost call on a thread records the request once, reading
+ * Spring MVC's pattern at the end, as the library's filter does. Its bytes are the response's
+ * Content-Length header, else the container's count of what the app wrote (Tomcat), else 0: the
+ * advice does not wrap the response as the filter does.
+ */
+final class ServletAdvice {
+
+  private ServletAdvice() {}
+
+  @Advice.OnMethodEnter(suppress = Throwable.class)
+  static long enter() {
+    return HttpBridge.begin();
+  }
+
+  @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+  static void exit(@Advice.Enter long start, @Advice.Argument(0) ServletRequest request,
+      @Advice.Argument(1) ServletResponse response, @Advice.Thrown Throwable thrown) {
+    if (start == HttpBridge.SKIP) {
+      return;
+    }
+    String method = null;
+    Object template = null;
+    String path = null;
+    int status = 500;
+    long bytes = 0;
+    try {
+      if (request instanceof HttpServletRequest http
+          && response instanceof HttpServletResponse httpResponse) {
+        status = thrown != null && !httpResponse.isCommitted() ? 500 : httpResponse.getStatus();
+        template = http.getAttribute(HttpBridge.SPRING_PATTERN);
+        method = http.getMethod();
+        path = http.getRequestURI();
+        bytes = HttpBridge.bytes(httpResponse, httpResponse.getHeader("Content-Length"));
+      }
+    } catch (Throwable t) {
+      HttpBridge.failed(t);
+    }
+    HttpBridge.end(start, method, template, path, status, bytes);
+  }
+}

@@ -1,0 +1,176 @@
+package dev.isutools4j.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.run.Runs;
+import dev.isutools4j.snapshot.HttpRow;
+import dev.isutools4j.snapshot.Snapshot;
+import dev.isutools4j.snapshot.SqlRow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Apps with no isutools4j code, each in a JVM started with the agent. */
+class AgentIT {
+
+  private static final Class<?> H2 = org.h2.Driver.class;
+  private static final Class<?> HIKARI = com.zaxxer.hikari.HikariDataSource.class;
+  private static final Class<?> SLF4J = org.slf4j.LoggerFactory.class;
+  private static final Class<?> TOMCAT = org.apache.catalina.startup.Tomcat.class;
+  private static final Class<?> TOMCAT_ANNOTATIONS = jakarta.annotation.Resource.class;
+
+  private static final String BY_ID = "SELECT id, name FROM items WHERE id = ?";
+  private static final String ALL = "SELECT id, name FROM items ORDER BY id";
+  private static final String INSERT = "INSERT INTO items (id, name) VALUES (?, ?)";
+
+  private static Path history(String name) throws Exception {
+    Path dir = Path.of(System.getProperty("isutools.it.dir", "target/it")).resolve(name);
+    Files.createDirectories(dir);
+    return Files.createTempDirectory(dir, "run");
+  }
+
+  private static String agentArgs(String name) throws Exception {
+    return "addr=127.0.0.1:0,dir=" + history(name);
+  }
+
+  private static String fingerprint(String sql) {
+    return Runs.sql().shape(sql).fingerprint();
+  }
+
+  private static SqlRow sql(Snapshot run, String text) {
+    String fingerprint = fingerprint(text);
+    return run.sql().stream().filter(r -> r.fingerprint().equals(fingerprint)).findFirst()
+        .orElseThrow(() -> new AssertionError(fingerprint + " not in " + run.sql()));
+  }
+
+  private static HttpRow http(Snapshot run, String method, String route) {
+    return run.http().stream().filter(r -> r.method().equals(method) && r.route().equals(route))
+        .findFirst().orElseThrow(() -> new AssertionError(method + " " + route + " not in " + run.http()));
+  }
+
+  /** Resets, sends the fixed request sequence, saves, and returns the run. */
+  private static Snapshot workload(AgentJvm app) throws Exception {
+    assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
+    for (int i = 1; i <= 5; i++) {
+      assertThat(app.app("GET", "/items/" + i).body()).isEqualTo("item" + i);
+    }
+    for (int i = 0; i < 3; i++) {
+      assertThat(app.app("GET", "/items").body()).isEqualTo("rows 10");
+    }
+    for (int i = 0; i < 2; i++) {
+      assertThat(app.app("POST", "/items").statusCode()).isEqualTo(201);
+    }
+    return app.save();
+  }
+
+  private static void assertWorkload(Snapshot run) {
+    SqlRow byId = sql(run, BY_ID);
+    assertThat(byId.time().count()).isEqualTo(5);
+    assertThat(byId.rows()).isEqualTo(5);
+    assertThat(byId.errors()).isZero();
+    SqlRow all = sql(run, ALL);
+    assertThat(all.time().count()).isEqualTo(3);
+    assertThat(all.rows()).isEqualTo(30);
+    assertThat(all.sample()).isEqualTo(ALL);
+    SqlRow insert = sql(run, INSERT);
+    assertThat(insert.time().count()).isEqualTo(2);
+    assertThat(insert.rows()).isEqualTo(2);
+    // The start-up's CREATE TABLE and batch ran before the reset.
+    assertThat(run.sql()).hasSize(3);
+
+    HttpRow item = http(run, "GET", "/items/{id}");
+    assertThat(item.time().count()).isEqualTo(5);
+    assertThat(item.status(2)).isEqualTo(5);
+    assertThat(item.bytes()).isEqualTo(5 * "itemN".length());
+    assertThat(item.queries()).singleElement()
+        .satisfies(q -> assertThat(q.fingerprint()).isEqualTo(fingerprint(BY_ID)));
+    assertThat(http(run, "GET", "/items").time().count()).isEqualTo(3);
+    assertThat(http(run, "POST", "/items").status(2)).isEqualTo(2);
+    // The admin server's own exchanges are not the app's traffic.
+    assertThat(run.http()).hasSize(3);
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
+  void aPlainAppOnTheJdkHttpServerIsRecorded(String java) throws Exception {
+    try (AgentJvm app = AgentJvm.start(java, agentArgs("plain"), Map.of(),
+        AgentJvm.classpath(H2), "testapp.HttpServerApp", true, "plain")) {
+      assertWorkload(workload(app));
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
+  void hikariInFrontOfTheDriverCountsOnce(String java) throws Exception {
+    try (AgentJvm app = AgentJvm.start(java, agentArgs("hikari"), Map.of(),
+        AgentJvm.classpath(H2, HIKARI, SLF4J), "testapp.HttpServerApp", true,
+        "hikari")) {
+      assertWorkload(workload(app));
+    }
+  }
+
+  @Test
+  void theUrlPrefixWithTheAgentCountsOnce() throws Exception {
+    // The jdbc:isutools: driver comes from the agent jar itself: the app's class path lacks the library.
+    try (AgentJvm app = AgentJvm.start(AgentJvm.defaultJava(), agentArgs("url"), Map.of(),
+        AgentJvm.classpath(H2, HIKARI, SLF4J), "testapp.HttpServerApp", true,
+        "hikari-isutools-url")) {
+      assertWorkload(workload(app));
+    }
+    try (AgentJvm app = AgentJvm.start(AgentJvm.defaultJava(), agentArgs("url"), Map.of(),
+        AgentJvm.classpath(H2), "testapp.HttpServerApp", true, "isutools-url")) {
+      assertWorkload(workload(app));
+    }
+  }
+
+  @Test
+  void anAppWithItsOwnByteBuddyRunsUnharmed() throws Exception {
+    try (AgentJvm app = AgentJvm.start(AgentJvm.defaultJava(), agentArgs("bytebuddy"), Map.of(),
+        AgentJvm.classpath(H2, AgentJvm.appByteBuddy()), "testapp.ByteBuddyApp", true, "plain")) {
+      assertThat(app.output()).contains("BYTEBUDDY byte-buddy-1.14.12.jar made by the app");
+      assertWorkload(workload(app));
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
+  void aServletAppGetsItsRouteTemplatesStatusAndBytes(String java) throws Exception {
+    Path base = history("tomcat");
+    try (AgentJvm app = AgentJvm.start(java, agentArgs("servlet"), Map.of(),
+        AgentJvm.classpath(H2, TOMCAT, TOMCAT_ANNOTATIONS),
+        "testapp.ServletApp", true, base.toString())) {
+      assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
+      for (int i = 1; i <= 4; i++) {
+        assertThat(app.app("GET", "/items/" + i).body()).isEqualTo("item" + i);
+      }
+      assertThat(app.app("GET", "/items/x").statusCode()).isEqualTo(500);
+      Snapshot run = app.save();
+      HttpRow item = http(run, "GET", "/items/{id}");
+      assertThat(item.time().count()).isEqualTo(5);
+      assertThat(item.status(2)).isEqualTo(4);
+      assertThat(item.status(5)).isEqualTo(1);
+      assertThat(item.bytes()).isGreaterThanOrEqualTo(4 * "itemN".length());
+      assertThat(item.queries()).singleElement()
+          .satisfies(q -> assertThat(q.count()).isEqualTo(4));
+      assertThat(sql(run, BY_ID).time().count()).isEqualTo(4);
+    }
+  }
+
+  @Test
+  void offLeavesTheAppAlone() throws Exception {
+    for (var off : new Object[][] {{"off", Map.<String, String>of()},
+        {agentArgs("off"), Map.of("ISUTOOLS", "off")}}) {
+      @SuppressWarnings("unchecked")
+      Map<String, String> env = (Map<String, String>) off[1];
+      try (AgentJvm app = AgentJvm.start(AgentJvm.defaultJava(), (String) off[0], env,
+          AgentJvm.classpath(H2), "testapp.HttpServerApp", false, "plain")) {
+        assertThat(app.app("GET", "/items/1").body()).isEqualTo("item1");
+        Thread.sleep(500);
+        assertThat(app.output()).contains("isutools4j agent: off").doesNotContain("admin server on");
+      }
+    }
+  }
+}

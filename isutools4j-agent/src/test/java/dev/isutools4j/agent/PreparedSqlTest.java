@@ -1,0 +1,48 @@
+package dev.isutools4j.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.sql.SqlShape;
+import org.junit.jupiter.api.Test;
+
+class PreparedSqlTest {
+
+  private final SqlShape shape = new SqlShape("SELECT 1", "select ?", 7);
+
+  @Test
+  void findsAStatementByIdentityNotByEquality() {
+    PreparedSql table = new PreparedSql();
+    PreparedSql.Probe probe = new PreparedSql.Probe();
+    String statement = new String("same text");
+    table.put(statement, shape);
+    assertThat(table.get(statement, probe)).isSameAs(shape);
+    assertThat(table.get(new String("same text"), probe)).isNull();
+  }
+
+  @Test
+  void aDroppedStatementIsForgotten() throws Exception {
+    PreparedSql table = new PreparedSql();
+    for (int i = 0; i < 1000; i++) {
+      table.put(new Object(), shape);
+    }
+    Object kept = new Object();
+    table.put(kept, shape);
+    for (int i = 0; i < 50 && table.size() > 1; i++) {
+      System.gc();
+      Thread.sleep(20);
+    }
+    assertThat(table.size()).isEqualTo(1);
+    assertThat(table.get(kept, new PreparedSql.Probe())).isSameAs(shape);
+  }
+
+  @Test
+  void neverHoldsMoreThanItsBound() {
+    PreparedSql table = new PreparedSql(3);
+    Object[] live = {new Object(), new Object(), new Object(), new Object()};
+    for (Object o : live) {
+      table.put(o, shape);
+    }
+    assertThat(table.size()).isEqualTo(3);
+    assertThat(table.get(live[3], new PreparedSql.Probe())).isNull();
+  }
+}
