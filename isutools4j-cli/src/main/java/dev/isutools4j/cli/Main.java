@@ -1,5 +1,7 @@
 package dev.isutools4j.cli;
 
+import dev.isutools4j.cli.logs.AlpCommand;
+import dev.isutools4j.cli.logs.SlpCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,7 +11,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "isutools4j 0.1.0",
     description = "Measure a Java web app under a benchmark; read the numbers offline.",
-    subcommands = {DemoCommand.class, ServeCommand.class, BenchCommand.class, PruneCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, ServeCommand.class, BenchCommand.class, PruneCommand.class,
+        AlpCommand.class, SlpCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   @CommandLine.Spec

@@ -7,6 +7,7 @@ import dev.isutools4j.logs.LinePartial;
 import dev.isutools4j.logs.Malformed;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Access log lines into rows per method + route. A line's method and path (its query string cut)
@@ -29,6 +30,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
   private final boolean shapes; // cache by the path's shape: ids do not change its route
   private final int maxRows;
   private final int maxLine;
+  private final Predicate<AccessLine> filter;
   private final Map<String, AccessGroup> groups = new HashMap<>();
   private final ByteKeyMap<AccessGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, MAX_KEY);
   private final byte[] key = new byte[MAX_KEY];
@@ -38,11 +40,17 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
   private long blank;
 
   AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine) {
+    this(parser, routes, maxRows, maxLine, line -> true);
+  }
+
+  AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine,
+      Predicate<AccessLine> filter) {
     this.parser = parser;
     this.routes = routes;
     this.shapes = routes.idsOnly();
     this.maxRows = Math.max(1, maxRows);
     this.maxLine = maxLine;
+    this.filter = filter;
   }
 
   @Override
@@ -66,7 +74,9 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
       malformed.add(number, offset, problem, b, from, to);
       return;
     }
-    group().record(entry);
+    if (filter.test(entry)) {
+      group().record(entry);
+    }
   }
 
   /** The row of the entry's method and path. */

@@ -9,7 +9,7 @@ import dev.isutools4j.logs.Bytes;
  *
  * <p>Not thread-safe: one per reading thread.
  */
-final class AccessEntry {
+final class AccessEntry implements AccessLine {
 
   byte[] methodBuf;
   int methodFrom;
@@ -36,6 +36,36 @@ final class AccessEntry {
     methodFromRequest = false;
     uriFromRequest = false;
     noRequestLine = false;
+  }
+
+  @Override
+  public String method() {
+    return Bytes.utf8(methodBuf, methodFrom, methodTo);
+  }
+
+  @Override
+  public String uri() {
+    return Bytes.utf8(uriBuf, uriFrom, uriTo);
+  }
+
+  @Override
+  public int status() {
+    return status;
+  }
+
+  @Override
+  public long bodyBytes() {
+    return bytes;
+  }
+
+  @Override
+  public long requestMicros() {
+    return requestMicros;
+  }
+
+  @Override
+  public long upstreamMicros() {
+    return upstreamMicros;
   }
 
   boolean hasMethod() {

@@ -13,6 +13,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Digests an nginx access log into rows per method + route (see {@link AccessReport}), reading a
@@ -38,30 +39,39 @@ public final class AccessLogDigest {
    * @param routes how paths become routes (the HTTP table's rules)
    * @param maxRows distinct method + route rows kept; the excess folds into {@code (other)}
    * @param maxLine longer lines are malformed
+   * @param filter which read lines are counted; the others are skipped (called on the reading
+   *     threads, so it must be thread-safe)
    */
   public record Options(AccessFormat format, AccessKeys keys, PathRoutes routes, int maxRows,
-      int maxLine) {
+      int maxLine, Predicate<AccessLine> filter) {
 
-    /** Detected format, default keys, no route rules, 5000 rows, 64 KiB lines. */
+    private static final Predicate<AccessLine> ALL = line -> true;
+
+    /** Detected format, default keys, no route rules, 5000 rows, 64 KiB lines, every line. */
     public static Options defaults() {
       return new Options(null, AccessKeys.defaults(), PathRoutes.of(null), 5000,
-          LineReader.DEFAULT_MAX_LINE);
+          LineReader.DEFAULT_MAX_LINE, ALL);
     }
 
     public Options withFormat(AccessFormat f) {
-      return new Options(f, keys, routes, maxRows, maxLine);
+      return new Options(f, keys, routes, maxRows, maxLine, filter);
     }
 
     public Options withKeys(AccessKeys k) {
-      return new Options(format, k, routes, maxRows, maxLine);
+      return new Options(format, k, routes, maxRows, maxLine, filter);
     }
 
     public Options withRoutes(PathRoutes r) {
-      return new Options(format, keys, r, maxRows, maxLine);
+      return new Options(format, keys, r, maxRows, maxLine, filter);
     }
 
     public Options withMaxRows(int n) {
-      return new Options(format, keys, routes, n, maxLine);
+      return new Options(format, keys, routes, n, maxLine, filter);
+    }
+
+    /** Counts only the lines {@code f} accepts. */
+    public Options withFilter(Predicate<AccessLine> f) {
+      return new Options(format, keys, routes, maxRows, maxLine, f == null ? ALL : f);
     }
   }
 
@@ -117,7 +127,7 @@ public final class AccessLogDigest {
 
   private static AccessAggregator aggregator(AccessFormat format, Options options) {
     return new AccessAggregator(AccessParser.of(format, options.keys()), options.routes(),
-        options.maxRows(), options.maxLine());
+        options.maxRows(), options.maxLine(), options.filter());
   }
 
   private static List<String> problems(Options options) {

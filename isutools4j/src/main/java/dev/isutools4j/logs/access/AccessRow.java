@@ -20,6 +20,7 @@ import java.util.Map;
  * @param residualTotalMs request time minus upstream time, over lines with both: time spent in
  *     nginx itself or queued before the upstream answered
  * @param residualCount lines with both times
+ * @param requestTimes the request times themselves, for any other percentile
  */
 public record AccessRow(
     String method,
@@ -48,7 +49,8 @@ public record AccessRow(
     double upstreamP95Ms,
     long residualCount,
     double residualTotalMs,
-    double residualAvgMs) {
+    double residualAvgMs,
+    TimeStats requestTimes) {
 
   public AccessRow {
     status = status.clone();
@@ -65,7 +67,12 @@ public record AccessRow(
         g.count == 0 ? 0 : g.minBytes, g.maxBytes, g.bytes, g.count == 0 ? 0 : (double) g.bytes / g.count,
         u.count(), u.totalMs(), u.avgMs(), u.percentileMs(95),
         g.residualCount, g.residualMicros / 1e3,
-        g.residualCount == 0 ? 0 : g.residualMicros / 1e3 / g.residualCount);
+        g.residualCount == 0 ? 0 : g.residualMicros / 1e3 / g.residualCount, t);
+  }
+
+  /** The request time at {@code percentile} (0..100) over the lines that had one. */
+  public double percentileMs(double percentile) {
+    return requestTimes.percentileMs(percentile);
   }
 
   /** Lines whose status was {@code statusClass}xx (1..5). */

@@ -7,6 +7,7 @@ import dev.isutools4j.logs.Malformed;
 import dev.isutools4j.sql.Fingerprint;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Slow log entries into rows per fingerprint (the SQL table's {@link Fingerprint}, so that the
@@ -27,6 +28,7 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private final SlowLogParser parser;
   private final int maxRows;
   private final int sampleBytes;
+  private final Predicate<SlowStatement> filter;
   private final Map<String, SlowGroup> groups = new HashMap<>();
   private final ByteKeyMap<SlowGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
   private final Malformed malformed = new Malformed();
@@ -35,10 +37,11 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private long banners;
   private long cut;
 
-  SlowAggregator(int maxRows, int maxStatement, int sampleBytes) {
+  SlowAggregator(int maxRows, int maxStatement, int sampleBytes, Predicate<SlowStatement> filter) {
     this.parser = new SlowLogParser(this, maxStatement);
     this.maxRows = Math.max(1, maxRows);
     this.sampleBytes = sampleBytes;
+    this.filter = filter;
   }
 
   @Override
@@ -58,6 +61,9 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
     entries++;
     if (e.cut) {
       cut++;
+    }
+    if (!filter.test(e)) {
+      return;
     }
     SlowGroup group;
     if (e.admin) {

@@ -8,7 +8,7 @@ import dev.isutools4j.logs.Bytes;
  *
  * <p>Not thread-safe: one per reading thread.
  */
-final class SlowEntry {
+final class SlowEntry implements SlowStatement {
 
   long queryMicros;
   long lockMicros;
@@ -97,5 +97,50 @@ final class SlowEntry {
 
   String schemaText() {
     return schemaLength == 0 ? null : Bytes.utf8(schema, 0, schemaLength);
+  }
+
+  @Override
+  public long queryMicros() {
+    return queryMicros;
+  }
+
+  @Override
+  public long lockMicros() {
+    return lockMicros;
+  }
+
+  @Override
+  public long rowsSent() {
+    return rowsSent;
+  }
+
+  @Override
+  public long rowsExamined() {
+    return rowsExamined;
+  }
+
+  @Override
+  public long rowsAffected() {
+    return rowsAffected;
+  }
+
+  @Override
+  public long bytesSent() {
+    return bytesSent;
+  }
+
+  @Override
+  public String schema() {
+    return schemaText();
+  }
+
+  @Override
+  public String statement() {
+    return Bytes.utf8(statement, 0, statementLength);
+  }
+
+  @Override
+  public boolean admin() {
+    return admin;
   }
 }

@@ -5,6 +5,7 @@ import dev.isutools4j.logs.LogReading;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Digests a MySQL or MariaDB slow query log into rows per fingerprint (see {@link SlowReport}),
@@ -26,16 +27,26 @@ public final class SlowLogDigest {
    * @param maxRows distinct fingerprints kept; the excess folds into {@code (other)}
    * @param maxStatement statements longer than this are fingerprinted from their start and counted
    * @param sampleBytes how much of the worst statement a row keeps
+   * @param filter which entries are counted; the others are skipped (called on the reading
+   *     threads, so it must be thread-safe)
    */
-  public record Options(int maxRows, int maxStatement, int sampleBytes) {
+  public record Options(int maxRows, int maxStatement, int sampleBytes,
+      Predicate<SlowStatement> filter) {
 
-    /** 5000 rows, 1 MiB statements, 4 KiB samples. */
+    private static final Predicate<SlowStatement> ALL = statement -> true;
+
+    /** 5000 rows, 1 MiB statements, 4 KiB samples, every entry. */
     public static Options defaults() {
-      return new Options(5000, 1 << 20, 4096);
+      return new Options(5000, 1 << 20, 4096, ALL);
     }
 
     public Options withMaxRows(int n) {
-      return new Options(n, maxStatement, sampleBytes);
+      return new Options(n, maxStatement, sampleBytes, filter);
+    }
+
+    /** Counts only the entries {@code f} accepts. */
+    public Options withFilter(Predicate<SlowStatement> f) {
+      return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f);
     }
 
     int maxLine() {
@@ -72,6 +83,7 @@ public final class SlowLogDigest {
   }
 
   private static SlowAggregator aggregator(Options options) {
-    return new SlowAggregator(options.maxRows(), options.maxStatement(), options.sampleBytes());
+    return new SlowAggregator(options.maxRows(), options.maxStatement(), options.sampleBytes(),
+        options.filter());
   }
 }

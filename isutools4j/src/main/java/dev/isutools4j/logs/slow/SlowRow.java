@@ -14,6 +14,7 @@ import java.util.Map;
  * @param sample the statement with the highest query time, cut to a few KiB ("…" marks a cut)
  * @param sampleMs that statement's query time
  * @param sampleSchema the schema it ran in, or null when the log does not say
+ * @param queryTimes the query times themselves, for any other percentile
  */
 public record SlowRow(
     String fingerprint,
@@ -37,7 +38,8 @@ public record SlowRow(
     double examinedPerSent,
     String sample,
     double sampleMs,
-    String sampleSchema) {
+    String sampleSchema,
+    TimeStats queryTimes) {
 
   static SlowRow of(SlowGroup g) {
     TimeStats q = g.query;
@@ -46,7 +48,12 @@ public record SlowRow(
         g.maxLockMicros / 1e3, g.rowsSent, g.maxRowsSent, g.rowsExamined, g.maxRowsExamined,
         g.rowsAffected, g.bytesSent,
         g.rowsSent == 0 ? Double.NaN : (double) g.rowsExamined / g.rowsSent,
-        g.sampleText(), g.sampleMicros < 0 ? 0 : g.sampleMicros / 1e3, g.sampleSchema);
+        g.sampleText(), g.sampleMicros < 0 ? 0 : g.sampleMicros / 1e3, g.sampleSchema, q);
+  }
+
+  /** The query time at {@code percentile} (0..100). */
+  public double percentileMs(double percentile) {
+    return queryTimes.percentileMs(percentile);
   }
 
   /** The row as the section writes it (docs/SNAPSHOT.md). */
