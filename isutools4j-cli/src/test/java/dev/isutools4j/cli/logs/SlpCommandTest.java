@@ -44,7 +44,7 @@ class SlpCommandTest {
     assertThat(number(byId, "maxMs")).isEqualTo(1.154);
     assertThat(byId).containsEntry("sample", "SELECT * FROM users WHERE id = 1");
     Map<String, Object> doc = Parsed.json(r.out());
-    assertThat(doc).containsEntry("entries", 20).containsEntry("restarts", 2);
+    assertThat(doc).containsEntry("entries", 20).containsEntry("banners", 2);
     assertThat(r.err()).isEmpty();
   }
 
