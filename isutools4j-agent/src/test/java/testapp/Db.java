@@ -75,4 +75,35 @@ final class Db {
       return p.executeUpdate();
     }
   }
+
+  /**
+   * One transaction committed (a plain statement's batch of texts, and an {@code execute()} whose
+   * rows are read through {@code getResultSet()}), then one rolled back. Returns the rows read.
+   */
+  int transaction() throws SQLException {
+    int rows = 0;
+    try (Connection c = connection()) {
+      c.setAutoCommit(false);
+      try (Statement s = c.createStatement()) {
+        s.addBatch("UPDATE items SET name = 'a' WHERE id = 1");
+        s.addBatch("UPDATE items SET name = 'b' WHERE id = 2");
+        s.addBatch("DELETE FROM items WHERE id = 0");
+        s.executeBatch();
+        if (s.execute("SELECT id FROM items WHERE id < 4")) {
+          try (ResultSet r = s.getResultSet()) {
+            while (r.next()) {
+              rows++;
+            }
+          }
+        }
+      }
+      c.commit();
+      try (Statement s = c.createStatement()) {
+        s.executeUpdate("UPDATE items SET id = id WHERE id = 3");
+      }
+      c.rollback();
+      c.setAutoCommit(true);
+    }
+    return rows;
+  }
 }

@@ -30,6 +30,13 @@ public final class HttpServerApp {
         send(exchange, 500, e.toString());
       }
     });
+    server.createContext("/tx", exchange -> {
+      try {
+        send(exchange, 200, "read " + db.transaction());
+      } catch (Exception e) {
+        send(exchange, 500, e.toString());
+      }
+    });
     server.start();
     System.out.println("READY " + server.getAddress().getPort());
     System.out.flush();

@@ -5,7 +5,9 @@ import net.bytebuddy.implementation.bytecode.assign.Assigner;
 
 /**
  * Advice inlined into {@code java.sql.Connection} implementations' {@code prepareStatement} and
- * {@code prepareCall}: the outermost prepare remembers the statement's SQL for its executions.
+ * {@code prepareCall}: the outermost prepare remembers the statement's SQL for its executions; and
+ * into {@code commit()} and {@code rollback()}, recorded as the statements COMMIT and ROLLBACK (with
+ * a durable log, a commit is often where the time goes), as the library records them.
  */
 final class ConnectionAdvice {
 
@@ -20,5 +22,47 @@ final class ConnectionAdvice {
   static void exit(@Advice.Enter long start, @Advice.Argument(0) String sql,
       @Advice.Return(typing = Assigner.Typing.DYNAMIC) Object statement) {
     JdbcBridge.prepared(start, statement, sql);
+  }
+
+  /** {@code commit()}. */
+  static final class Commit {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static long enter() {
+      return JdbcBridge.enter();
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(@Advice.Enter long start, @Advice.Thrown Throwable thrown) {
+      JdbcBridge.ended(start, "COMMIT", thrown);
+    }
+  }
+
+  /** {@code rollback()}. */
+  static final class Rollback {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static long enter() {
+      return JdbcBridge.enter();
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(@Advice.Enter long start, @Advice.Thrown Throwable thrown) {
+      JdbcBridge.ended(start, "ROLLBACK", thrown);
+    }
+  }
+
+  /**
+   * {@code setAutoCommit}: records nothing itself, but what the driver does inside it (H2 calls
+   * its own {@code commit()}) is not the app's call, so it counts as nested.
+   */
+  static final class Nesting {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static void enter() {
+      JdbcBridge.enter();
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit() {
+      JdbcBridge.exit();
+    }
   }
 }

@@ -4,6 +4,7 @@ import static net.bytebuddy.matcher.ElementMatchers.hasSuperType;
 import static net.bytebuddy.matcher.ElementMatchers.isAbstract;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isInterface;
+import static net.bytebuddy.matcher.ElementMatchers.isPublic;
 import static net.bytebuddy.matcher.ElementMatchers.isSynthetic;
 import static net.bytebuddy.matcher.ElementMatchers.named;
 import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
@@ -30,6 +31,13 @@ import net.bytebuddy.matcher.ElementMatcher;
  */
 final class Instrumentations {
 
+  private static final String[] PARAMETER_SETTERS = {"setNull", "setBoolean", "setByte",
+      "setShort", "setInt", "setLong", "setFloat", "setDouble", "setBigDecimal", "setString",
+      "setNString", "setBytes", "setDate", "setTime", "setTimestamp", "setObject", "setURL",
+      "setAsciiStream", "setUnicodeStream", "setBinaryStream", "setCharacterStream",
+      "setNCharacterStream", "setBlob", "setClob", "setNClob", "setSQLXML", "setArray", "setRef",
+      "setRowId"};
+
   private Instrumentations() {}
 
   static ResettableClassFileTransformer install(Instrumentation inst, AgentBuilder.Listener listener) {
@@ -46,11 +54,22 @@ final class Instrumentations {
             .advice(execute("executeLargeUpdate"), StatementAdvice.LargeUpdate.class.getName())
             .advice(execute("execute"), StatementAdvice.Execute.class.getName())
             .advice(noArgs("executeBatch"), StatementAdvice.Batch.class.getName())
-            .advice(noArgs("executeLargeBatch"), StatementAdvice.LargeBatch.class.getName()))
+            .advice(noArgs("executeLargeBatch"), StatementAdvice.LargeBatch.class.getName())
+            .advice(noArgs("getResultSet"), StatementAdvice.ResultSetOf.class.getName())
+            .advice(concrete(named("addBatch")).and(takesArguments(String.class)),
+                StatementAdvice.AddBatch.class.getName())
+            .advice(noArgs("clearBatch"), StatementAdvice.ClearBatch.class.getName())
+            // One transformation per type: only prepared statements have indexed setters.
+            .advice(setter().and(named("setNull")), ParameterAdvice.Null.class.getName())
+            .advice(setter().and(not(named("setNull"))), ParameterAdvice.Value.class.getName()))
         .type(implementing("java.sql.Connection"))
         .transform(advice(agentLoader)
             .advice(concrete(namedOneOf("prepareStatement", "prepareCall"))
-                .and(takesArgument(0, String.class)), ConnectionAdvice.class.getName()))
+                .and(takesArgument(0, String.class)), ConnectionAdvice.class.getName())
+            .advice(noArgs("commit"), ConnectionAdvice.Commit.class.getName())
+            .advice(noArgs("rollback"), ConnectionAdvice.Rollback.class.getName())
+            .advice(concrete(named("setAutoCommit")).and(takesArguments(boolean.class)),
+                ConnectionAdvice.Nesting.class.getName()))
         .type(implementing("java.sql.ResultSet"))
         .transform(advice(agentLoader)
             .advice(noArgs("next").and(returns(boolean.class)), ResultSetAdvice.Next.class.getName())
@@ -59,16 +78,25 @@ final class Instrumentations {
         .transform(advice(agentLoader).advice(servletCall("doFilter"), ServletAdvice.class.getName()))
         .type(named("jakarta.servlet.http.HttpServlet"))
         .transform(advice(agentLoader).advice(servletCall("service"), ServletAdvice.class.getName()))
+        .type(implementing("javax.servlet.FilterChain"))
+        .transform(advice(agentLoader)
+            .advice(javaxServletCall("doFilter"), JavaxServletAdvice.class.getName()))
+        .type(named("javax.servlet.http.HttpServlet"))
+        .transform(advice(agentLoader)
+            .advice(javaxServletCall("service"), JavaxServletAdvice.class.getName()))
         .type(namedOneOf("sun.net.httpserver.HttpServerImpl", "sun.net.httpserver.HttpsServerImpl"))
         .transform(advice(agentLoader)
             .advice(concrete(named("createContext")), HttpServerAdvice.class.getName()))
         .installOn(inst);
   }
 
-  /** JDK, Byte Buddy (the app's own, or ours) and isutools4j's classes are never touched. */
+  /**
+   * JDK, Byte Buddy (the app's own, or ours) and isutools4j's classes are never touched; of
+   * {@code javax.}, only the servlet API's HttpServlet is (it is the app's jar, not the JDK's).
+   */
   static ElementMatcher.Junction<TypeDescription> ignored() {
     return nameStartsWith("java.")
-        .or(nameStartsWith("javax."))
+        .or(nameStartsWith("javax.").and(not(named("javax.servlet.http.HttpServlet"))))
         .or(nameStartsWith("jdk."))
         .or(nameStartsWith("sun.").and(not(nameStartsWith("sun.net.httpserver."))))
         .or(nameStartsWith("com.sun."))
@@ -95,13 +123,31 @@ final class Instrumentations {
     return concrete(named(name)).and(takesArguments(0).or(takesArgument(0, String.class)));
   }
 
+  /**
+   * One of PreparedStatement's indexed parameter setters, {@code setX(int index, value, ...)}: by
+   * name, public, so that a driver's own internal setters (H2's {@code setParameter(int, Value)})
+   * are left alone.
+   */
+  private static ElementMatcher.Junction<MethodDescription> setter() {
+    return concrete(namedOneOf(PARAMETER_SETTERS)).and(isPublic()).and(takesArgument(0, int.class))
+        .and(not(takesArguments(1))).and(returns(void.class));
+  }
+
   private static ElementMatcher.Junction<MethodDescription> noArgs(String name) {
     return concrete(named(name)).and(takesArguments(0));
   }
 
   private static ElementMatcher.Junction<MethodDescription> servletCall(String name) {
+    return servletCall(name, "jakarta.servlet.");
+  }
+
+  private static ElementMatcher.Junction<MethodDescription> javaxServletCall(String name) {
+    return servletCall(name, "javax.servlet.");
+  }
+
+  private static ElementMatcher.Junction<MethodDescription> servletCall(String name, String api) {
     return concrete(named(name)).and(takesArguments(2))
-        .and(takesArgument(0, named("jakarta.servlet.ServletRequest")))
-        .and(takesArgument(1, named("jakarta.servlet.ServletResponse")));
+        .and(takesArgument(0, named(api + "ServletRequest")))
+        .and(takesArgument(1, named(api + "ServletResponse")));
   }
 }

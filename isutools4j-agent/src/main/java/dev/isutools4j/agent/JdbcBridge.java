@@ -1,11 +1,16 @@
 package dev.isutools4j.agent;
 
+import dev.isutools4j.jdbc.SampleStatement;
 import dev.isutools4j.run.Health;
 import dev.isutools4j.run.Runs;
 import dev.isutools4j.sql.SqlShape;
 import dev.isutools4j.stats.RequestScope;
 import dev.isutools4j.stats.SqlStats;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * What the JDBC advice calls: the same recorder, fingerprints and request scope as the library's
@@ -19,7 +24,20 @@ public final class JdbcBridge {
   /** Returned by {@link #enter()} for a call that records nothing (nested, or a failure). */
   public static final long SKIP = Long.MIN_VALUE;
 
-  private static final PreparedSql PREPARED = new PreparedSql();
+  /** Live prepared statements remembered at once; beyond, new ones go unrecorded. */
+  static final int MAX_PREPARED = 100_000;
+  /** Statements capturing their values for a sample at once: samples are wanted rarely. */
+  static final int MAX_CAPTURING = 256;
+  /** Plain statements with a batch of texts pending at once, and texts per batch. */
+  static final int MAX_BATCHES = 1_000;
+  static final int MAX_BATCH_TEXTS = 100_000;
+
+  /** Each prepared statement's SQL shape. */
+  private static final WeakIdentityTable<SqlShape> PREPARED = new WeakIdentityTable<>(MAX_PREPARED);
+  /** The values set on prepared statements whose fingerprint still wants a sample. */
+  private static final WeakIdentityTable<SampleStatement> CAPTURING = new WeakIdentityTable<>(MAX_CAPTURING);
+  /** The texts added to plain statements' batches. */
+  private static final WeakIdentityTable<List<String>> BATCHES = new WeakIdentityTable<>(MAX_BATCHES);
 
   private JdbcBridge() {}
 
@@ -57,11 +75,106 @@ public final class JdbcBridge {
     }
     try {
       SqlShape shape = Runs.sql().shape(sql);
-      if (shape != null) {
-        PREPARED.put(statement, shape);
+      if (shape != null && PREPARED.put(statement, shape)
+          && Runs.recorder().sql(shape.id()).wantsSample()) {
+        CAPTURING.put(statement, new SampleStatement());
       }
     } catch (Throwable t) {
       Health.failed("agent: jdbc prepare", t);
+    }
+  }
+
+  /**
+   * Whether some prepared statement is capturing its values: one read, false in the steady state,
+   * so that a setter's advice costs nothing more (and boxes nothing) when no sample is wanted.
+   */
+  public static boolean capturing() {
+    return !CAPTURING.isEmpty();
+  }
+
+  /** A setter gave parameter {@code index} of {@code statement} this value (null for SQL NULL). */
+  public static void parameter(Object statement, int index, Object value) {
+    try {
+      SampleStatement values = CAPTURING.get(statement, JdbcThread.current().probe);
+      if (values != null) {
+        values.setAny(index, value);
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc parameter", t);
+    }
+  }
+
+  /** A text was added to a plain statement's batch (the outermost call only). */
+  public static void addedToBatch(long start, Object statement, String sql) {
+    exit();
+    if (start == SKIP || statement == null || sql == null) {
+      return;
+    }
+    try {
+      JdbcThread thread = JdbcThread.current();
+      List<String> texts = BATCHES.get(statement, thread.probe);
+      if (texts == null) {
+        texts = new ArrayList<>();
+        if (!BATCHES.put(statement, texts)) {
+          return;
+        }
+      }
+      if (texts.size() < MAX_BATCH_TEXTS) {
+        texts.add(sql);
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc batch", t);
+    }
+  }
+
+  /** A statement's batch was cleared without running. */
+  public static void batchCleared(Object statement) {
+    try {
+      if (!BATCHES.isEmpty()) {
+        BATCHES.remove(statement, JdbcThread.current().probe);
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc batch", t);
+    }
+  }
+
+  /**
+   * {@code getResultSet()} handed out {@code result}: if its statement's last {@code execute}
+   * produced it, its rows are counted for that execution, as a query's are.
+   */
+  public static void resultSet(Object statement, Object result) {
+    try {
+      JdbcThread thread = JdbcThread.current();
+      if (statement != null && statement == thread.pendingStatement) {
+        SqlStats stats = thread.pendingStats;
+        thread.pendingStatement = null;
+        thread.pendingStats = null;
+        if (result != null && thread.statsOf(result) == null) {
+          thread.opened(result, stats);
+        }
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc result", t);
+    }
+  }
+
+  /** A {@code commit()} or {@code rollback()} ended: recorded as the statement {@code COMMIT} or {@code ROLLBACK}. */
+  public static void ended(long start, String statement, Throwable thrown) {
+    exit();
+    if (start == SKIP) {
+      return;
+    }
+    try {
+      long nanos = System.nanoTime() - start;
+      SqlShape shape = Runs.sql().shape(statement);
+      SqlStats stats = Runs.recorder().sql(shape.id());
+      stats.executed(nanos, 0, thrown != null);
+      if (thrown == null && stats.wantsSample()) {
+        stats.offerSample(statement);
+      }
+      RequestScope.current().add(shape.id(), nanos);
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc transaction", t);
     }
   }
 
@@ -110,10 +223,24 @@ public final class JdbcBridge {
         // The count is a nicety; the app's call already succeeded.
       }
     }
-    record(start, statement, sql, rows, thrown != null);
+    SqlStats stats = record(start, statement, sql, rows, thrown != null);
+    if (stats != null && hasResultSet && thrown == null) {
+      try {
+        JdbcThread thread = JdbcThread.current();
+        thread.pendingStatement = statement;
+        thread.pendingStats = stats;
+      } catch (Throwable t) {
+        Health.failed("agent: jdbc result", t);
+      }
+    }
   }
 
-  /** A prepared statement's batch ran: {@code counts} (null when it failed) says its items. */
+  /**
+   * A batch ran: a prepared statement's (its items are its SQL with each set of values), or a
+   * plain statement's texts, each fingerprint among them getting its share of the time and the
+   * rows of its own update counts, as the library does. {@code counts} is null when the batch
+   * failed.
+   */
   public static void batched(long start, Object statement, int[] counts, long[] largeCounts,
       Throwable thrown) {
     exit();
@@ -121,27 +248,63 @@ public final class JdbcBridge {
       return;
     }
     try {
-      SqlShape shape = PREPARED.get(statement, JdbcThread.current().probe);
-      if (shape == null) {
-        return; // a plain Statement's batch of texts: not recorded by the agent
-      }
       long nanos = System.nanoTime() - start;
+      JdbcThread thread = JdbcThread.current();
+      SqlShape shape = PREPARED.get(statement, thread.probe);
+      if (shape == null) {
+        List<String> texts = BATCHES.isEmpty() ? null : BATCHES.remove(statement, thread.probe);
+        if (texts != null) {
+          textBatch(nanos, texts, counts, largeCounts, thrown != null);
+        }
+        return;
+      }
       int items = counts != null ? counts.length : largeCounts != null ? largeCounts.length : 0;
       long rows = 0;
-      if (counts != null) {
-        for (int c : counts) {
-          rows += Math.max(c, 0);
-        }
-      } else if (largeCounts != null) {
-        for (long c : largeCounts) {
-          rows += Math.max(c, 0);
-        }
+      for (int i = 0; i < items; i++) {
+        rows += count(counts, largeCounts, i);
       }
-      Runs.recorder().sql(shape.id()).batchExecuted(nanos, Math.max(items, 1), rows, thrown != null);
+      SqlStats stats = Runs.recorder().sql(shape.id());
+      stats.batchExecuted(nanos, Math.max(items, 1), rows, thrown != null);
+      offerCapturedSample(statement, shape, stats, thread);
       RequestScope.current().add(shape.id(), nanos);
     } catch (Throwable t) {
       Health.failed("agent: jdbc batch", t);
     }
+  }
+
+  private static void textBatch(long nanos, List<String> texts, int[] counts, long[] largeCounts,
+      boolean failed) {
+    // fingerprint id -> {items, rows}: the texts of one fingerprint are one batch of it
+    Map<Integer, long[]> byShape = new LinkedHashMap<>();
+    Map<Integer, String> firstText = new LinkedHashMap<>();
+    for (int i = 0; i < texts.size(); i++) {
+      SqlShape shape = Runs.sql().shape(texts.get(i));
+      if (shape == null) {
+        continue;
+      }
+      long[] itemsAndRows = byShape.computeIfAbsent(shape.id(), t -> new long[2]);
+      firstText.putIfAbsent(shape.id(), texts.get(i));
+      itemsAndRows[0]++;
+      itemsAndRows[1] += count(counts, largeCounts, i);
+    }
+    for (Map.Entry<Integer, long[]> entry : byShape.entrySet()) {
+      int id = entry.getKey();
+      int items = (int) entry.getValue()[0];
+      long share = nanos * items / texts.size();
+      SqlStats stats = Runs.recorder().sql(id);
+      stats.batchExecuted(share, items, entry.getValue()[1], failed);
+      if (stats.wantsSample()) {
+        stats.offerSample(firstText.get(id));
+      }
+      RequestScope.current().add(id, share);
+    }
+  }
+
+  private static long count(int[] counts, long[] largeCounts, int i) {
+    if (counts != null) {
+      return i < counts.length ? Math.max(counts[i], 0) : 0;
+    }
+    return largeCounts != null && i < largeCounts.length ? Math.max(largeCounts[i], 0) : 0;
   }
 
   /** {@code next()} returned {@code more} on {@code result}: credits a row to its query. */
@@ -175,22 +338,38 @@ public final class JdbcBridge {
       boolean failed) {
     try {
       long nanos = System.nanoTime() - start;
-      SqlShape shape = sql != null ? Runs.sql().shape(sql)
-          : PREPARED.get(statement, JdbcThread.current().probe);
+      JdbcThread thread = JdbcThread.current();
+      SqlShape shape = sql != null ? Runs.sql().shape(sql) : PREPARED.get(statement, thread.probe);
       if (shape == null) {
         return null;
       }
       SqlStats stats = Runs.recorder().sql(shape.id());
       stats.executed(nanos, rows, failed);
-      // A plain statement's text is a real statement: the library offers it as the sample too.
-      if (sql != null && stats.wantsSample()) {
-        stats.offerSample(sql);
+      if (sql != null) {
+        // A plain statement's text is a real statement: the library offers it as the sample too.
+        if (stats.wantsSample()) {
+          stats.offerSample(sql);
+        }
+      } else {
+        offerCapturedSample(statement, shape, stats, thread);
       }
       RequestScope.current().add(shape.id(), nanos);
       return stats;
     } catch (Throwable t) {
       Health.failed("agent: jdbc record", t);
       return null;
+    }
+  }
+
+  /** A prepared statement that captured its values renders them once, and stops capturing. */
+  private static void offerCapturedSample(Object statement, SqlShape shape, SqlStats stats,
+      JdbcThread thread) {
+    if (CAPTURING.isEmpty()) {
+      return;
+    }
+    SampleStatement values = CAPTURING.remove(statement, thread.probe);
+    if (values != null && stats.wantsSample()) {
+      stats.offerSample(values.render(shape.text()));
     }
   }
 

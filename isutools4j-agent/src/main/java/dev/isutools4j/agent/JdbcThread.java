@@ -5,7 +5,8 @@ import dev.isutools4j.stats.SqlStats;
 /**
  * One thread's JDBC state: how deep it is in instrumented statement calls (only the outermost one
  * records, so a pool's proxy in front of a driver counts once), the lookup key for prepared
- * statements, and the few result sets whose rows it is counting.
+ * statements, the statement whose result set is yet to be fetched, and the few result sets whose
+ * rows it is counting.
  *
  * <p>Single-threaded by construction (one per thread); reused, so a call allocates nothing.
  */
@@ -19,7 +20,13 @@ final class JdbcThread {
   int depth;
   /** isutools4j's own threads (the database inspector's queries) are never recorded. */
   final boolean ignored = Thread.currentThread().getName().startsWith("isutools-");
-  final PreparedSql.Probe probe = new PreparedSql.Probe();
+  final WeakIdentityTable.Probe probe = new WeakIdentityTable.Probe();
+  /**
+   * The statement whose {@code execute} last returned a result set, and its stats: the rows of the
+   * result set it hands out through {@code getResultSet()} are that execution's.
+   */
+  Object pendingStatement;
+  SqlStats pendingStats;
 
   private final Object[] results = new Object[RESULT_SLOTS];
   private final SqlStats[] resultStats = new SqlStats[RESULT_SLOTS];

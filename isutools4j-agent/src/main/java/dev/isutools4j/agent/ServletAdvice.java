@@ -1,5 +1,6 @@
 package dev.isutools4j.agent;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
@@ -17,9 +18,10 @@ final class ServletAdvice {
 
   private ServletAdvice() {}
 
+  /** Error, forward, include and async dispatches are the same request again: not counted. */
   @Advice.OnMethodEnter(suppress = Throwable.class)
-  static long enter() {
-    return HttpBridge.begin();
+  static long enter(@Advice.Argument(0) ServletRequest request) {
+    return request.getDispatcherType() == DispatcherType.REQUEST ? HttpBridge.begin() : HttpBridge.SKIP;
   }
 
   @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

@@ -101,4 +101,35 @@ final class StatementAdvice {
       JdbcBridge.batched(start, statement, null, counts, thrown);
     }
   }
+
+  /** {@code getResultSet}: the result set of the last {@code execute}, whose rows are its. */
+  static final class ResultSetOf {
+    @Advice.OnMethodExit(suppress = Throwable.class)
+    static void exit(@Advice.This Object statement,
+        @Advice.Return(typing = Assigner.Typing.DYNAMIC) ResultSet result) {
+      JdbcBridge.resultSet(statement, result);
+    }
+  }
+
+  /** A plain statement's {@code addBatch(String)}. */
+  static final class AddBatch {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static long enter() {
+      return JdbcBridge.enter();
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+        @Advice.Argument(0) String sql, @Advice.Thrown Throwable thrown) {
+      JdbcBridge.addedToBatch(thrown == null ? start : JdbcBridge.SKIP, statement, sql);
+    }
+  }
+
+  /** {@code clearBatch}. */
+  static final class ClearBatch {
+    @Advice.OnMethodExit(suppress = Throwable.class)
+    static void exit(@Advice.This Object statement) {
+      JdbcBridge.batchCleared(statement);
+    }
+  }
 }

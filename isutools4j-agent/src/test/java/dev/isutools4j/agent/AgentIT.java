@@ -63,6 +63,7 @@ class AgentIT {
     for (int i = 0; i < 2; i++) {
       assertThat(app.app("POST", "/items").statusCode()).isEqualTo(201);
     }
+    assertThat(app.app("GET", "/tx").body()).isEqualTo("read 3");
     return app.save();
   }
 
@@ -78,8 +79,27 @@ class AgentIT {
     SqlRow insert = sql(run, INSERT);
     assertThat(insert.time().count()).isEqualTo(2);
     assertThat(insert.rows()).isEqualTo(2);
+    // Prepared statements' samples carry the values of their first execution in the run.
+    assertThat(byId.sample()).isEqualTo("SELECT id, name FROM items WHERE id = 1");
+    assertThat(insert.sample()).matches("INSERT INTO items \\(id, name\\) VALUES \\(\\d+, 'new'\\)");
+
+    // A plain statement's batch: each text counted, with its own rows; then execute() + getResultSet().
+    SqlRow rename = sql(run, "UPDATE items SET name = 'a' WHERE id = 1");
+    assertThat(rename.time().count()).isEqualTo(2);
+    assertThat(rename.rows()).isEqualTo(2);
+    assertThat(rename.batches()).isEqualTo(1);
+    assertThat(rename.sample()).isEqualTo("UPDATE items SET name = 'a' WHERE id = 1");
+    SqlRow delete = sql(run, "DELETE FROM items WHERE id = 0");
+    assertThat(delete.time().count()).isEqualTo(1);
+    assertThat(delete.rows()).isZero();
+    SqlRow fetched = sql(run, "SELECT id FROM items WHERE id < 4");
+    assertThat(fetched.time().count()).isEqualTo(1);
+    assertThat(fetched.rows()).isEqualTo(3);
+    assertThat(sql(run, "UPDATE items SET id = id WHERE id = 3").rows()).isEqualTo(1);
+    assertThat(sql(run, "COMMIT").time().count()).isEqualTo(1);
+    assertThat(sql(run, "ROLLBACK").time().count()).isEqualTo(1);
     // The start-up's CREATE TABLE and batch ran before the reset.
-    assertThat(run.sql()).hasSize(3);
+    assertThat(run.sql()).hasSize(9);
 
     HttpRow item = http(run, "GET", "/items/{id}");
     assertThat(item.time().count()).isEqualTo(5);
@@ -89,8 +109,9 @@ class AgentIT {
         .satisfies(q -> assertThat(q.fingerprint()).isEqualTo(fingerprint(BY_ID)));
     assertThat(http(run, "GET", "/items").time().count()).isEqualTo(3);
     assertThat(http(run, "POST", "/items").status(2)).isEqualTo(2);
+    assertThat(http(run, "GET", "/tx").queries()).hasSize(6);
     // The admin server's own exchanges are not the app's traffic.
-    assertThat(run.http()).hasSize(3);
+    assertThat(run.http()).hasSize(4);
   }
 
   @ParameterizedTest
@@ -138,10 +159,19 @@ class AgentIT {
   @ParameterizedTest
   @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
   void aServletAppGetsItsRouteTemplatesStatusAndBytes(String java) throws Exception {
+    assertServletApp(java, "testapp.ServletApp", AgentJvm.classpath(H2, TOMCAT, TOMCAT_ANNOTATIONS));
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
+  void aJavaxServletAppOnTomcat9IsRecordedTheSame(String java) throws Exception {
+    assertServletApp(java, "testapp.JavaxServletApp", AgentJvm.classpath(AgentJvm.appTomcat9(H2)));
+  }
+
+  private static void assertServletApp(String java, String mainClass, String classpath) throws Exception {
     Path base = history("tomcat");
-    try (AgentJvm app = AgentJvm.start(java, agentArgs("servlet"), Map.of(),
-        AgentJvm.classpath(H2, TOMCAT, TOMCAT_ANNOTATIONS),
-        "testapp.ServletApp", true, base.toString())) {
+    try (AgentJvm app = AgentJvm.start(java, agentArgs("servlet"), Map.of(), classpath, mainClass,
+        true, base.toString())) {
       assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
       for (int i = 1; i <= 4; i++) {
         assertThat(app.app("GET", "/items/" + i).body()).isEqualTo("item" + i);
@@ -156,6 +186,7 @@ class AgentIT {
       assertThat(item.queries()).singleElement()
           .satisfies(q -> assertThat(q.count()).isEqualTo(4));
       assertThat(sql(run, BY_ID).time().count()).isEqualTo(4);
+      assertThat(app.output()).doesNotContain("could not instrument");
     }
   }
 

@@ -81,6 +81,16 @@ final class AgentJvm implements AutoCloseable {
     return String.join(File.pathSeparator, entries);
   }
 
+  /** Tomcat 9's jars (a javax.servlet container), then the given ones, for {@link #classpath}. */
+  static Object[] appTomcat9(Object... more) {
+    List<Object> jars = new ArrayList<>();
+    for (String jar : System.getProperty("isutools.app.tomcat9", "missing-tomcat9.jar").split(File.pathSeparator)) {
+      jars.add(Path.of(jar));
+    }
+    jars.addAll(List.of(more));
+    return jars.toArray();
+  }
+
   /** The app's own Byte Buddy jar, an older version than the agent's. */
   static Path appByteBuddy() {
     return Path.of(System.getProperty("isutools.app.bytebuddy", "missing-byte-buddy.jar"));

@@ -302,26 +302,35 @@ class RecordingStatement<S extends Statement> implements Statement {
   }
 
   /**
-   * Records a finished batch: each distinct text gets its share of the time and the rows of its
-   * own update counts ({@code counts} may be null or short when the batch failed).
+   * Records a finished batch: each fingerprint among its texts gets its share of the time and the
+   * rows of its own update counts, as one batch of that fingerprint ({@code counts} may be null or
+   * short when the batch failed).
    */
   void batchExecuted(long nanos, long[] counts, boolean failed) {
     if (batch == null || batch.isEmpty()) {
       return;
     }
-    Map<String, long[]> byText = new LinkedHashMap<>(); // text -> {items, rows}
+    Map<Integer, long[]> byShape = new LinkedHashMap<>(); // fingerprint id -> {items, rows}
+    Map<Integer, String> firstText = new LinkedHashMap<>();
+    Map<Integer, SqlShape> shapes = new LinkedHashMap<>();
     for (int i = 0; i < batch.size(); i++) {
-      long[] itemsAndRows = byText.computeIfAbsent(batch.get(i), s -> new long[2]);
+      SqlShape shape = SqlRecording.shape(batch.get(i));
+      if (shape == null) {
+        continue;
+      }
+      long[] itemsAndRows = byShape.computeIfAbsent(shape.id(), id -> new long[2]);
+      firstText.putIfAbsent(shape.id(), batch.get(i));
+      shapes.putIfAbsent(shape.id(), shape);
       itemsAndRows[0]++;
       if (counts != null && i < counts.length) {
         itemsAndRows[1] += Math.max(counts[i], 0);
       }
     }
     int total = batch.size();
-    for (Map.Entry<String, long[]> entry : byText.entrySet()) {
+    for (Map.Entry<Integer, long[]> entry : byShape.entrySet()) {
       int items = (int) entry.getValue()[0];
-      SqlRecording.batchExecuted(SqlRecording.shape(entry.getKey()), nanos * items / total, items,
-          entry.getValue()[1], failed, entry.getKey());
+      SqlRecording.batchExecuted(shapes.get(entry.getKey()), nanos * items / total, items,
+          entry.getValue()[1], failed, firstText.get(entry.getKey()));
     }
     batch.clear();
   }

@@ -1,13 +1,21 @@
 package dev.isutools4j.jdbc;
 
+import java.io.InputStream;
+import java.io.Reader;
 import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.Blob;
+import java.sql.Clob;
+import java.sql.Ref;
+import java.sql.SQLXML;
 import java.util.Arrays;
 
 /**
  * The parameters of a prepared statement, captured while its fingerprint still lacks a sample, and
  * rendered into the statement's text as literals: a real statement to read and to EXPLAIN.
+ * Public for the agent, whose setter advice captures into it too. Not thread-safe: one statement's.
  */
-final class SampleStatement {
+public final class SampleStatement {
 
   /** Marks a parameter set to SQL NULL. */
   static final Object NULL = new Object();
@@ -18,6 +26,17 @@ final class SampleStatement {
   private static final int MAX_BYTES = 64;
 
   private Object[] values = new Object[8];
+
+  /**
+   * A value as a setter received it, whatever the setter: streams, readers and LOBs are kept as
+   * opaque, null as SQL NULL.
+   */
+  public void setAny(int index, Object value) {
+    boolean opaque = value instanceof InputStream || value instanceof Reader || value instanceof Blob
+        || value instanceof Clob || value instanceof SQLXML || value instanceof Array
+        || value instanceof Ref;
+    set(index, opaque ? OPAQUE : value);
+  }
 
   void set(int index, Object value) {
     if (index < 1 || index > 65_535) {
@@ -34,7 +53,7 @@ final class SampleStatement {
   }
 
   /** The text with each placeholder outside quotes and comments replaced by its value. */
-  String render(String sql) {
+  public String render(String sql) {
     StringBuilder out = new StringBuilder(sql.length() + 32);
     int parameter = 0;
     int i = 0;

@@ -131,6 +131,24 @@ class RecordingJdbcTest {
   }
 
   @Test
+  void aPlainBatchIsOneBatchPerFingerprint() throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      s.addBatch("INSERT INTO users (id, name) VALUES (20, 'a')");
+      s.addBatch("INSERT INTO users (id, name) VALUES (21, 'b')");
+      s.addBatch("DELETE FROM users WHERE id = 999");
+      assertThat(s.executeBatch()).hasSize(3);
+    }
+    SqlRow insert = row("INSERT INTO users (id, name) VALUES (20, 'a')");
+    assertThat(insert.time().count()).isEqualTo(2);
+    assertThat(insert.batches()).isEqualTo(1);
+    assertThat(insert.rows()).isEqualTo(2);
+    assertThat(insert.sample()).isEqualTo("INSERT INTO users (id, name) VALUES (20, 'a')");
+    SqlRow delete = row("DELETE FROM users WHERE id = 999");
+    assertThat(delete.batches()).isEqualTo(1);
+    assertThat(delete.rows()).isZero();
+  }
+
+  @Test
   void preparedBatchCountsEveryItemOnce() throws SQLException {
     String sql = "INSERT INTO users (id, name) VALUES (?, ?)";
     try (PreparedStatement ps = connection.prepareStatement(sql)) {

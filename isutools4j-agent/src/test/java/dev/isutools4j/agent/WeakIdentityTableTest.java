@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.sql.SqlShape;
 import org.junit.jupiter.api.Test;
 
-class PreparedSqlTest {
+class WeakIdentityTableTest {
 
   private final SqlShape shape = new SqlShape("SELECT 1", "select ?", 7);
 
   @Test
   void findsAStatementByIdentityNotByEquality() {
-    PreparedSql table = new PreparedSql();
-    PreparedSql.Probe probe = new PreparedSql.Probe();
+    WeakIdentityTable<SqlShape> table = new WeakIdentityTable<>(100);
+    WeakIdentityTable.Probe probe = new WeakIdentityTable.Probe();
     String statement = new String("same text");
     table.put(statement, shape);
     assertThat(table.get(statement, probe)).isSameAs(shape);
@@ -21,7 +21,7 @@ class PreparedSqlTest {
 
   @Test
   void aDroppedStatementIsForgotten() throws Exception {
-    PreparedSql table = new PreparedSql();
+    WeakIdentityTable<SqlShape> table = new WeakIdentityTable<>(JdbcBridge.MAX_PREPARED);
     for (int i = 0; i < 1000; i++) {
       table.put(new Object(), shape);
     }
@@ -32,17 +32,30 @@ class PreparedSqlTest {
       Thread.sleep(20);
     }
     assertThat(table.size()).isEqualTo(1);
-    assertThat(table.get(kept, new PreparedSql.Probe())).isSameAs(shape);
+    assertThat(table.get(kept, new WeakIdentityTable.Probe())).isSameAs(shape);
   }
 
   @Test
   void neverHoldsMoreThanItsBound() {
-    PreparedSql table = new PreparedSql(3);
+    WeakIdentityTable<SqlShape> table = new WeakIdentityTable<>(3);
     Object[] live = {new Object(), new Object(), new Object(), new Object()};
     for (Object o : live) {
       table.put(o, shape);
     }
     assertThat(table.size()).isEqualTo(3);
-    assertThat(table.get(live[3], new PreparedSql.Probe())).isNull();
+    assertThat(table.get(live[3], new WeakIdentityTable.Probe())).isNull();
+  }
+
+  @Test
+  void removeHandsBackWhatWasRememberedOnce() {
+    WeakIdentityTable<SqlShape> table = new WeakIdentityTable<>(10);
+    WeakIdentityTable.Probe probe = new WeakIdentityTable.Probe();
+    Object statement = new Object();
+    assertThat(table.isEmpty()).isTrue();
+    table.put(statement, shape);
+    assertThat(table.isEmpty()).isFalse();
+    assertThat(table.remove(statement, probe)).isSameAs(shape);
+    assertThat(table.remove(statement, probe)).isNull();
+    assertThat(table.isEmpty()).isTrue();
   }
 }

@@ -1,0 +1,50 @@
+package dev.isutools4j.agent;
+
+import javax.servlet.DispatcherType;
+import javax.servlet.ServletRequest;
+import javax.servlet.ServletResponse;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import net.bytebuddy.asm.Advice;
+
+/**
+ * {@link ServletAdvice} for containers of the older {@code javax.servlet} API (Tomcat 9, Jetty 9
+ * and 10's ee8, Undertow 2.x, Spring Boot 2): the same recording, typed against that package,
+ * since inlined advice must name the container's own classes.
+ */
+final class JavaxServletAdvice {
+
+  private JavaxServletAdvice() {}
+
+  /** Error, forward, include and async dispatches are the same request again: not counted. */
+  @Advice.OnMethodEnter(suppress = Throwable.class)
+  static long enter(@Advice.Argument(0) ServletRequest request) {
+    return request.getDispatcherType() == DispatcherType.REQUEST ? HttpBridge.begin() : HttpBridge.SKIP;
+  }
+
+  @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+  static void exit(@Advice.Enter long start, @Advice.Argument(0) ServletRequest request,
+      @Advice.Argument(1) ServletResponse response, @Advice.Thrown Throwable thrown) {
+    if (start == HttpBridge.SKIP) {
+      return;
+    }
+    String method = null;
+    Object template = null;
+    String path = null;
+    int status = 500;
+    long bytes = 0;
+    try {
+      if (request instanceof HttpServletRequest http
+          && response instanceof HttpServletResponse httpResponse) {
+        status = thrown != null && !httpResponse.isCommitted() ? 500 : httpResponse.getStatus();
+        template = http.getAttribute(HttpBridge.SPRING_PATTERN);
+        method = http.getMethod();
+        path = http.getRequestURI();
+        bytes = HttpBridge.bytes(httpResponse, httpResponse.getHeader("Content-Length"));
+      }
+    } catch (Throwable t) {
+      HttpBridge.failed(t);
+    }
+    HttpBridge.end(start, method, template, path, status, bytes);
+  }
+}
