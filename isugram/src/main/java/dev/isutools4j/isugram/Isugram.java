@@ -70,8 +70,12 @@ public final class Isugram {
     Map<String, Object> properties = new HashMap<>();
     properties.put("server.port", options.port());
     properties.put("server.address", "0.0.0.0");
-    properties.put("spring.datasource.url", "jdbc:isutools:" + url.substring("jdbc:".length()));
-    properties.put("spring.datasource.driver-class-name", "dev.isutools4j.jdbc.IsutoolsDriver");
+    if (options.library()) {
+      properties.put("spring.datasource.url", "jdbc:isutools:" + url.substring("jdbc:".length()));
+      properties.put("spring.datasource.driver-class-name", "dev.isutools4j.jdbc.IsutoolsDriver");
+    } else {
+      properties.put("spring.datasource.url", url);
+    }
     properties.put("spring.datasource.hikari.maximum-pool-size", 20);
     properties.put("spring.datasource.hikari.minimum-idle", 4);
     properties.put("spring.servlet.multipart.max-file-size", "20MB");

@@ -19,11 +19,12 @@ public final class Main {
 
   private static final String USAGE = String.join("\n",
       "usage: java -jar isugram.jar <command> [options]",
-      "  serve [--db JDBC_URL] [--port 8080] [--tuning 0..5] [--data-dir DIR]",
+      "  serve [--db JDBC_URL] [--port 8080] [--tuning 0..5] [--data-dir DIR] [--integration library|none]",
       "  load  [--db JDBC_URL] [--scale 1] [--names FILE] [--data-dir DIR]",
       "  bench --target URL [--duration 60] [--concurrency 4] [--scale 1 | --names FILE]",
       "Without --db the embedded H2 database under --data-dir (default: " + ServeOptions.defaultDataDir() + ") is used.",
-      "--db takes a plain JDBC URL, e.g. jdbc:mariadb://127.0.0.1:3306/isugram?user=isucon&password=isucon");
+      "--db takes a plain JDBC URL, e.g. jdbc:mariadb://127.0.0.1:3306/isugram?user=isucon&password=isucon",
+      "--integration none serves with no isutools4j URL prefix or filter: for -javaagent:isutools4j-agent.jar.");
 
   private Main() {}
 
@@ -39,7 +40,7 @@ public final class Main {
     }
     try {
       switch (argv[0]) {
-        case "serve" -> serve(new Args(rest, Set.of("db", "port", "tuning", "data-dir")));
+        case "serve" -> serve(new Args(rest, Set.of("db", "port", "tuning", "data-dir", "integration")));
         case "load" -> load(new Args(rest, Set.of("db", "scale", "names", "data-dir")));
         case "bench" -> bench(new Args(rest, Set.of("target", "duration", "concurrency", "scale", "names")));
         default -> throw new IllegalArgumentException("unknown command: " + argv[0]);
@@ -60,7 +61,7 @@ public final class Main {
 
   private static void serve(Args args) throws InterruptedException {
     ServeOptions options = new ServeOptions(args.get("db", null), args.getInt("port", 8080),
-        new Tuning(args.getInt("tuning", 0)), dataDir(args), Set.of());
+        new Tuning(args.getInt("tuning", 0)), dataDir(args), Set.of(), library(args));
     Isugram.Running app = Isugram.start(options);
     System.err.println("isugram: listening on port " + app.port() + ", tuning level " + options.tuning().level());
     CountDownLatch stopped = new CountDownLatch(1);
@@ -69,6 +70,15 @@ public final class Main {
       stopped.countDown();
     }, "isugram-stop"));
     stopped.await();
+  }
+
+  private static boolean library(Args args) {
+    String integration = args.get("integration", "library");
+    return switch (integration) {
+      case "library" -> true;
+      case "none" -> false;
+      default -> throw new IllegalArgumentException("--integration is library or none: " + integration);
+    };
   }
 
   private static void load(Args args) throws Exception {

@@ -12,8 +12,12 @@ import java.util.Set;
  * @param tuning the tuning level
  * @param dataDir where the embedded database and the picture files live
  * @param faults pages broken on purpose, to show that the load generator notices
+ * @param library whether the app measures itself with the isutools4j library (a {@code
+ *     jdbc:isutools:} URL and the servlet filter); false to run plain, as an app under {@code
+ *     -javaagent:isutools4j-agent.jar} would
  */
-public record ServeOptions(String db, int port, Tuning tuning, Path dataDir, Set<Fault> faults) {
+public record ServeOptions(String db, int port, Tuning tuning, Path dataDir, Set<Fault> faults,
+    boolean library) {
 
   /** A page broken on purpose. */
   public enum Fault {
@@ -28,27 +32,31 @@ public record ServeOptions(String db, int port, Tuning tuning, Path dataDir, Set
   }
 
   public static ServeOptions defaults() {
-    return new ServeOptions(null, 8080, new Tuning(0), null, Set.of());
+    return new ServeOptions(null, 8080, new Tuning(0), null, Set.of(), true);
   }
 
   public ServeOptions withDb(String value) {
-    return new ServeOptions(value, port, tuning, dataDir, faults);
+    return new ServeOptions(value, port, tuning, dataDir, faults, library);
   }
 
   public ServeOptions withPort(int value) {
-    return new ServeOptions(db, value, tuning, dataDir, faults);
+    return new ServeOptions(db, value, tuning, dataDir, faults, library);
   }
 
   public ServeOptions withTuning(int level) {
-    return new ServeOptions(db, port, new Tuning(level), dataDir, faults);
+    return new ServeOptions(db, port, new Tuning(level), dataDir, faults, library);
   }
 
   public ServeOptions withDataDir(Path value) {
-    return new ServeOptions(db, port, tuning, value, faults);
+    return new ServeOptions(db, port, tuning, value, faults, library);
   }
 
   public ServeOptions withFaults(Set<Fault> value) {
-    return new ServeOptions(db, port, tuning, dataDir, value);
+    return new ServeOptions(db, port, tuning, dataDir, value, library);
+  }
+
+  public ServeOptions withLibrary(boolean value) {
+    return new ServeOptions(db, port, tuning, dataDir, faults, value);
   }
 
   /** The JDBC URL the data lives at: {@link #db()} or the embedded H2 file database under dataDir. */

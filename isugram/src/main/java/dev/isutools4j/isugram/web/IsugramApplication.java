@@ -14,14 +14,17 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The Spring side: the isutools4j filter first in the chain, and the strategies the tuning level
- * picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL.
+ * picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL. Run plain
+ * ({@link dev.isutools4j.isugram.ServeOptions#library()} false), the filter is not registered and
+ * the URL is the database's own: the agent measures it instead.
  */
 @SpringBootApplication
 public class IsugramApplication {
 
   @Bean
-  FilterRegistrationBean<IsutoolsServletFilter> isutoolsFilter() {
+  FilterRegistrationBean<IsutoolsServletFilter> isutoolsFilter(AppSettings settings) {
     FilterRegistrationBean<IsutoolsServletFilter> bean = new FilterRegistrationBean<>(new IsutoolsServletFilter());
+    bean.setEnabled(settings.options().library());
     bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
     bean.addUrlPatterns("/*");
     return bean;

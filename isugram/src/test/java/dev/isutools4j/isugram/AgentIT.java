@@ -1,0 +1,198 @@
+package dev.isutools4j.isugram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.snapshot.HttpRow;
+import dev.isutools4j.snapshot.RouteQuery;
+import dev.isutools4j.snapshot.Snapshot;
+import dev.isutools4j.snapshot.SnapshotJson;
+import dev.isutools4j.snapshot.SqlRow;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * isugram measured two ways for the same request sequence: with the library (its {@code
+ * jdbc:isutools:} URL and servlet filter) and plain under {@code -javaagent}, on this JDK and on
+ * JDK 25 where it is installed. The two runs must have the same fingerprints, routes and counts.
+ */
+class AgentIT {
+
+  private static final Path JDK25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+  private static final HttpClient HTTP = HttpClient.newBuilder()
+      .followRedirects(HttpClient.Redirect.NEVER).build();
+
+  private static Path work;
+  private static Path data;
+
+  @BeforeAll
+  static void load() throws Exception {
+    work = Files.createDirectories(Path.of("target", "agent-it"));
+    data = Files.createTempDirectory(work, "data");
+    Process load = new ProcessBuilder(java(), "-jar", jar("isugram.jar").toString(), "load",
+        "--data-dir", data.toString(), "--scale", "0.01")
+        .redirectErrorStream(true).redirectOutput(work.resolve("load.log").toFile()).start();
+    assertThat(load.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    assertThat(load.exitValue()).as("isugram load, see " + work.resolve("load.log")).isZero();
+  }
+
+  @Test
+  void theAgentRecordsWhatTheLibraryRecords() throws Exception {
+    Map<String, String> library = summary(run(java(), false));
+    assertThat(library.keySet()).anyMatch(k -> k.startsWith("sql ")).anyMatch(k -> k.startsWith("http GET /posts/{id}"))
+        .anyMatch(k -> k.contains(" query "));
+    assertThat(summary(run(java(), true))).isEqualTo(library);
+    if (Files.isExecutable(JDK25)) {
+      assertThat(summary(run(JDK25.toString(), true))).isEqualTo(library);
+    } else {
+      System.out.println("AgentIT: no JDK 25 at " + JDK25 + "; the agent ran on this JDK only");
+    }
+  }
+
+  /** Serves isugram, sends the fixed sequence between reset and save, and returns the run. */
+  private static Snapshot run(String java, boolean agent) throws Exception {
+    int port = freePort();
+    String admin = "127.0.0.1:" + freePort();
+    List<String> command = new ArrayList<>(List.of(java));
+    if (agent) {
+      command.add("-javaagent:" + jar("isutools4j-agent.jar"));
+    }
+    command.addAll(List.of("-jar", jar("isugram.jar").toString(), "serve", "--data-dir", data.toString(),
+        "--port", String.valueOf(port), "--tuning", "0"));
+    if (agent) {
+      command.addAll(List.of("--integration", "none"));
+    }
+    Path log = Files.createTempFile(work, agent ? "agent" : "library", ".log");
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().putAll(Map.of("ISUTOOLS_ADDR", admin, "ISUTOOLS_PROFILE", "off",
+        "ISUTOOLS_DIR", Files.createTempDirectory(work, "history").toString()));
+    Process app = builder.start();
+    try {
+      awaitUp(app, log, port);
+      String base = "http://127.0.0.1:" + port;
+      assertThat(send("POST", "http://" + admin + "/reset").statusCode()).isEqualTo(204);
+      sequence(base);
+      HttpResponse<String> saved = send("POST", "http://" + admin + "/save?score=1");
+      assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
+      Matcher file = Pattern.compile("\"file\"\\s*:\\s*\"([^\"]+)\"").matcher(saved.body());
+      assertThat(file.find()).isTrue();
+      assertThat(Files.readString(log)).doesNotContain("could not instrument");
+      return SnapshotJson.read(Files.readString(Path.of(file.group(1))));
+    } finally {
+      app.destroy();
+      if (!app.waitFor(30, TimeUnit.SECONDS)) {
+        app.destroyForcibly();
+      }
+    }
+  }
+
+  /** The same requests whatever the integration: the data are the same, so are the links. */
+  private static void sequence(String base) throws Exception {
+    String index = send("GET", base + "/").body();
+    List<String> posts = links(index, "href=\"(/posts/\\d+)\"", 5);
+    List<String> users = links(index, "href=\"(/@[A-Za-z0-9_]+)\"", 3);
+    List<String> images = links(index, "src=\"(/image/\\d+\\.[a-z]+)\"", 3);
+    assertThat(posts).hasSize(5);
+    assertThat(users).isNotEmpty();
+    assertThat(images).isNotEmpty();
+    for (String path : concat(posts, users, images, List.of("/login", "/", "/no-such-page"))) {
+      send("GET", base + path);
+    }
+    HttpResponse<String> login = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/login"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofString("account_name=nobody&password=wrong")).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(login.statusCode()).isEqualTo(302);
+  }
+
+  /** What both integrations must agree on, one line per key. */
+  private static Map<String, String> summary(Snapshot run) {
+    Map<String, String> out = new TreeMap<>();
+    for (SqlRow r : run.sql()) {
+      out.put("sql " + r.fingerprint(), "count " + r.time().count() + ", rows " + r.rows()
+          + ", errors " + r.errors() + ", batches " + r.batches());
+    }
+    for (HttpRow r : run.http()) {
+      String route = "http " + r.method() + " " + r.route();
+      out.put(route, "count " + r.time().count() + ", status " + Arrays.toString(r.status())
+          + ", max queries per request " + r.maxQueriesPerRequest() + ", N+1 " + r.nPlusOne());
+      for (RouteQuery q : r.queries()) {
+        out.put(route + " query " + q.fingerprint(), "count " + q.count() + ", requests " + q.requests()
+            + ", max per request " + q.maxPerRequest());
+      }
+    }
+    return out;
+  }
+
+  private static void awaitUp(Process app, Path log, int port) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+    while (System.nanoTime() < deadline) {
+      assertThat(app.isAlive()).as("isugram exited; its output:\n" + Files.readString(log)).isTrue();
+      try {
+        if (send("GET", "http://127.0.0.1:" + port + "/login").statusCode() == 200) {
+          return;
+        }
+      } catch (IOException notYet) {
+        // still starting
+      }
+      Thread.sleep(250);
+    }
+    throw new AssertionError("isugram did not start; its output:\n" + Files.readString(log));
+  }
+
+  private static List<String> links(String page, String regex, int max) {
+    LinkedHashSet<String> found = new LinkedHashSet<>();
+    Matcher m = Pattern.compile(regex).matcher(page);
+    while (m.find() && found.size() < max) {
+      found.add(m.group(1));
+    }
+    return List.copyOf(found);
+  }
+
+  @SafeVarargs
+  private static List<String> concat(List<String>... lists) {
+    List<String> all = new ArrayList<>();
+    for (List<String> l : lists) {
+      all.addAll(l);
+    }
+    return all;
+  }
+
+  private static HttpResponse<String> send(String method, String url) throws Exception {
+    return HTTP.send(HttpRequest.newBuilder(URI.create(url))
+        .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static Path jar(String name) {
+    String property = name.equals("isugram.jar") ? "isugram.jar" : "isutools.agent.jar";
+    Path jar = Path.of(System.getProperty(property, "target/" + name));
+    assertThat(jar).as("the packaged " + name).exists();
+    return jar;
+  }
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+}
