@@ -57,7 +57,8 @@ public class JdbcOverheadBenchmark {
      * bare: memdb directly. isutools: {@code jdbc:isutools:memdb:}. isutoolsInRequest: the same,
      * inside an open request. p6spy: {@code jdbc:p6spy:memdb:} with its default options and an
      * appender that discards messages. p6spyQuiet: the same with every log category excluded.
-     * datasourceProxy: ProxyDataSource over memdb with a no-op listener.
+     * datasourceProxy: ProxyDataSource over memdb with a no-op listener. agent, agentInRequest:
+     * memdb directly, recorded by the agent; only in a fork started with it ({@link AgentJdbcOverhead}).
      */
     @Param({"bare", "isutools", "isutoolsInRequest", "p6spy", "p6spyQuiet", "datasourceProxy"})
     public String target;
@@ -73,7 +74,7 @@ public class JdbcOverheadBenchmark {
       if (Targets.isutools(target)) {
         checkIsutoolsRecords();
       }
-      if (target.equals(Targets.ISUTOOLS_IN_REQUEST)) {
+      if (Targets.inRequest(target)) {
         // Thread-scoped state: this runs on the benchmark's own thread, as its request would.
         if (!RequestScope.current().begin()) {
           throw new IllegalStateException("a request is already open on this thread");
@@ -106,7 +107,7 @@ public class JdbcOverheadBenchmark {
 
     @TearDown(Level.Trial)
     public void close() throws SQLException {
-      if (target.equals(Targets.ISUTOOLS_IN_REQUEST)) {
+      if (Targets.inRequest(target)) {
         RequestScope scope = RequestScope.current();
         if (scope.queries() <= 0) {
           throw new IllegalStateException("no statement was attributed to the open request");

@@ -1,19 +1,12 @@
 package dev.isutools4j.benchmarks;
 
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,13 +31,9 @@ import java.util.regex.Pattern;
  */
 public final class ProfileOverhead {
 
-  private static final Pattern SCORE = Pattern.compile("\"score\"\\s*:\\s*(\\d+)");
-  private static final Pattern SUCCESS = Pattern.compile("\"success\"\\s*:\\s*(\\d+)");
-  private static final Pattern PASS = Pattern.compile("\"pass\"\\s*:\\s*true");
   private static final Pattern FILE = Pattern.compile("\"file\"\\s*:\\s*\"([^\"]+)\"");
   private static final Pattern PROFILE = Pattern.compile(
       "\"profile\"\\s*:\\s*\\{\\s*\"engine\"\\s*:\\s*\"?([^\",]*)\"?,\\s*\"engineVersion\"[^}]*?\"event\"\\s*:\\s*\"([^\"]*)\"");
-  private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
   private ProfileOverhead() {}
 
@@ -58,8 +47,7 @@ public final class ProfileOverhead {
     String scale = args.length > 6 ? args[6] : "0.1";
     Path work = Files.createTempDirectory("profile-overhead");
     Path data = work.resolve("db");
-    run(List.of(JAVA, "-jar", jar.toString(), "load", "--data-dir", data.toString(), "--scale", scale),
-        work.resolve("load.log"), Map.of("ISUTOOLS_ADDR", "off"), 1800);
+    IsugramProcess.load(jar, data, scale, work.resolve("load.log"));
 
     List<Double> ratios = new ArrayList<>();
     List<Double> cpuRatios = new ArrayList<>();
@@ -93,123 +81,32 @@ public final class ProfileOverhead {
       System.out.printf(Locale.ROOT, "group %d: score B/A = %.4f, cpu per request B/A = %.4f%n",
           g + 1, ratio, cpuRatio);
     }
-    summary("score", ratios);
-    summary("cpu per request", cpuRatios);
-  }
-
-  private static void summary(String what, List<Double> ratios) {
-    List<Double> sorted = new ArrayList<>(ratios);
-    sorted.sort(null);
-    double median = sorted.size() % 2 == 1 ? sorted.get(sorted.size() / 2)
-        : (sorted.get(sorted.size() / 2 - 1) + sorted.get(sorted.size() / 2)) / 2;
-    System.out.printf(Locale.ROOT, "%s: median B/A %.4f (%+.2f %%), range %.4f .. %.4f%n",
-        what, median, (median - 1) * 100, sorted.get(0), sorted.get(sorted.size() - 1));
+    Ratios.print("score", ratios);
+    Ratios.print("cpu per request", cpuRatios);
   }
 
   private record Block(long score, double cpuMsPerRequest, String engine) {}
 
   private static Block block(Path jar, Path data, Path work, String profile, int level, int warmup,
       int seconds, int concurrency, String scale, int n) throws Exception {
-    int port = freePort();
-    int admin = freePort();
-    Path history = work.resolve("history-" + profile);
-    ProcessBuilder serve = new ProcessBuilder(JAVA, "-jar", jar.toString(), "serve",
-        "--data-dir", data.toString(), "--port", String.valueOf(port), "--tuning", String.valueOf(level))
-        .redirectErrorStream(true).redirectOutput(work.resolve("serve-" + n + ".log").toFile());
-    serve.environment().putAll(Map.of("ISUTOOLS_ADDR", "127.0.0.1:" + admin,
-        "ISUTOOLS_DIR", history.toString(), "ISUTOOLS_PROFILE", profile));
-    Process app = serve.start();
-    try {
-      HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-      awaitUp(http, port, app);
-      bench(jar, port, warmup, concurrency, scale, work.resolve("warmup-" + n + ".json"));
-      post(http, admin, "/reset");
-      long cpuBefore = cpuMillis(app.pid());
+    Map<String, String> env = Map.of("ISUTOOLS_DIR", work.resolve("history-" + profile).toString(),
+        "ISUTOOLS_PROFILE", profile);
+    try (IsugramProcess app = IsugramProcess.start(jar, data, level, List.of(), env,
+        work.resolve("serve-" + n + ".log"))) {
+      IsugramProcess.bench(jar, app.port, warmup, concurrency, scale, work.resolve("warmup-" + n + ".json"));
+      app.admin("/reset");
+      long cpuBefore = app.cpuMillis();
       Path out = work.resolve("bench-" + n + ".json");
-      long score = bench(jar, port, seconds, concurrency, scale, out);
-      double cpuMs = cpuMillis(app.pid()) - cpuBefore;
-      Matcher success = SUCCESS.matcher(Files.readString(out));
-      double perRequest = success.find() ? cpuMs / Math.max(1, Long.parseLong(success.group(1))) : 0;
-      Matcher file = FILE.matcher(post(http, admin, "/save?score=" + score));
+      long score = IsugramProcess.bench(jar, app.port, seconds, concurrency, scale, out);
+      double cpuMs = app.cpuMillis() - cpuBefore;
+      double perRequest = cpuMs / Math.max(1, IsugramProcess.successes(out));
+      Matcher file = FILE.matcher(app.admin("/save?score=" + score));
       String engine = "none";
       if (file.find()) {
         Matcher p = PROFILE.matcher(Files.readString(Path.of(file.group(1))));
         engine = p.find() ? p.group(1) + " " + p.group(2) : "none";
       }
       return new Block(score, perRequest, engine);
-    } finally {
-      app.destroy();
-      if (!app.waitFor(30, TimeUnit.SECONDS)) {
-        app.destroyForcibly();
-      }
-    }
-  }
-
-  private static long bench(Path jar, int port, int seconds, int concurrency, String scale, Path out)
-      throws Exception {
-    run(List.of(JAVA, "-jar", jar.toString(), "bench", "--target", "http://127.0.0.1:" + port,
-        "--duration", String.valueOf(seconds), "--concurrency", String.valueOf(concurrency),
-        "--scale", scale), out, Map.of(), seconds + 300L);
-    String text = Files.readString(out).trim();
-    String json = text.substring(Math.max(0, text.lastIndexOf("\n{") + 1));
-    Matcher score = SCORE.matcher(json);
-    if (!PASS.matcher(json).find() || !score.find()) {
-      throw new IOException("bench did not pass: " + json);
-    }
-    return Long.parseLong(score.group(1));
-  }
-
-  private static void run(List<String> command, Path out, Map<String, String> env, long timeoutSeconds)
-      throws Exception {
-    ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile())
-        .redirectError(ProcessBuilder.Redirect.DISCARD);
-    builder.environment().putAll(env);
-    Process process = builder.start();
-    if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS) || process.exitValue() != 0) {
-      process.destroyForcibly();
-      throw new IOException(command + " failed; output in " + out);
-    }
-  }
-
-  private static void awaitUp(HttpClient http, int port, Process app) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-    while (System.nanoTime() < deadline) {
-      if (!app.isAlive()) {
-        throw new IOException("isugram exited: " + app.exitValue());
-      }
-      try {
-        HttpResponse<Void> r = http.send(HttpRequest.newBuilder(
-            URI.create("http://127.0.0.1:" + port + "/login")).build(), HttpResponse.BodyHandlers.discarding());
-        if (r.statusCode() == 200) {
-          return;
-        }
-      } catch (IOException notYet) {
-        // still starting
-      }
-      Thread.sleep(250);
-    }
-    throw new IOException("isugram did not start");
-  }
-
-  private static String post(HttpClient http, int admin, String path) throws Exception {
-    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + admin + path))
-        .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-    if (r.statusCode() / 100 != 2) {
-      throw new IOException(path + " answered " + r.statusCode() + ": " + r.body());
-    }
-    return r.body();
-  }
-
-  /** The process's user and system CPU time so far, from /proc/PID/stat (clock ticks of 10 ms). */
-  private static long cpuMillis(long pid) throws IOException {
-    String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-    return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
     }
   }
 }

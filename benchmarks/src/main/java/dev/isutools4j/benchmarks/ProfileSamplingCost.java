@@ -78,11 +78,7 @@ public final class ProfileSamplingCost {
       ratios.add((double) b / a);
       System.out.printf(Locale.ROOT, "group %2d: B/A = %.4f%n", g + 1, (double) b / a);
     }
-    ratios.sort(null);
-    double median = ratios.size() % 2 == 1 ? ratios.get(ratios.size() / 2)
-        : (ratios.get(ratios.size() / 2 - 1) + ratios.get(ratios.size() / 2)) / 2;
-    System.out.printf(Locale.ROOT, "%s; median B/A %.4f (%+.2f %%), range %.4f .. %.4f%n", event,
-        median, (median - 1) * 100, ratios.get(0), ratios.get(ratios.size() - 1));
+    Ratios.print(event, ratios);
   }
 
   private static void deep(int depth, LongAdder work) {

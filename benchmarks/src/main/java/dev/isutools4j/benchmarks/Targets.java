@@ -1,7 +1,7 @@
 package dev.isutools4j.benchmarks;
 
 import com.p6spy.engine.logging.P6LogOptions;
-import dev.isutools4j.benchmarks.memdb.MemDataSource;
+import memdb.MemDataSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -17,6 +17,9 @@ final class Targets {
   static final String P6SPY = "p6spy";
   static final String P6SPY_QUIET = "p6spyQuiet";
   static final String DATASOURCE_PROXY = "datasourceProxy";
+  /** memdb directly, in a JVM started with {@code -javaagent:isutools4j-agent.jar}. */
+  static final String AGENT = "agent";
+  static final String AGENT_IN_REQUEST = "agentInRequest";
 
   /** p6spy's default {@code excludecategories}: statements, commits and rollbacks are logged. */
   private static final String P6SPY_DEFAULT_EXCLUDED = "info,debug,result,resultset,batch";
@@ -26,8 +29,18 @@ final class Targets {
 
   private Targets() {}
 
+  /** Whether isutools4j records the target's statements (the library's URL, or the agent). */
   static boolean isutools(String target) {
-    return target.equals(ISUTOOLS) || target.equals(ISUTOOLS_IN_REQUEST);
+    return target.equals(ISUTOOLS) || target.equals(ISUTOOLS_IN_REQUEST) || agent(target);
+  }
+
+  static boolean agent(String target) {
+    return target.equals(AGENT) || target.equals(AGENT_IN_REQUEST);
+  }
+
+  /** Whether the target runs its statements inside an open request. */
+  static boolean inRequest(String target) {
+    return target.equals(ISUTOOLS_IN_REQUEST) || target.equals(AGENT_IN_REQUEST);
   }
 
   static Connection open(String target) throws SQLException {
@@ -36,6 +49,8 @@ final class Targets {
     IsutoolsRun.configure();
     switch (target) {
       case BARE:
+      case AGENT:
+      case AGENT_IN_REQUEST:
         return DriverManager.getConnection("jdbc:memdb:bench");
       case ISUTOOLS:
       case ISUTOOLS_IN_REQUEST:

@@ -1,4 +1,4 @@
-package dev.isutools4j.benchmarks.memdb;
+package memdb;
 
 import java.sql.Array;
 import java.sql.Blob;

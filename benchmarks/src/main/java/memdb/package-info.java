@@ -9,5 +9,8 @@
  * prepare-execute-close of the same SQL text (the way a driver's prepared-statement cache hands out
  * a closed statement again). Everything else throws {@link java.sql.SQLFeatureNotSupportedException}.
  * Not thread-safe: one connection per thread, as with a pool.
+ *
+ * <p>Outside {@code dev.isutools4j} on purpose: the agent never instruments isutools4j's own
+ * classes, and it must instrument this driver as it would any other.
  */
-package dev.isutools4j.benchmarks.memdb;
+package memdb;

@@ -1,4 +1,4 @@
-package dev.isutools4j.benchmarks.memdb;
+package memdb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
