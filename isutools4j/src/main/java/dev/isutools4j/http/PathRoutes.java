@@ -28,6 +28,11 @@ public final class PathRoutes {
     return routes.route(null, rawPath);
   }
 
+  /** Whether there are rules; without any, a path's route depends only on where its ids are. */
+  public boolean hasRules() {
+    return !routes.rules().isEmpty();
+  }
+
   /** Why entries of the rules were skipped, one line each. */
   public List<String> problems() {
     return routes.rules().problems();

@@ -1,11 +1,15 @@
 package dev.isutools4j.logs;
 
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.IntCountsHistogram;
 
 /**
  * Durations of one row of a log digest, in microseconds: exact count, sum, minimum, maximum and
  * standard deviation, and a histogram (two significant digits, 1 µs to one hour; longer durations
- * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples.
+ * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples. The
+ * histogram counts in ints (13 KiB a row instead of 26), and in longs once it holds more values
+ * than an int counts.
  *
  * <p>Not thread-safe: one per reading thread, merged.
  */
@@ -21,7 +25,7 @@ public final class TimeStats {
   // The sum of squares exactly, in 128 bits: the same whatever order parts are merged in.
   private long squaresHigh;
   private long squaresLow;
-  private Histogram histogram; // created with the first value
+  private AbstractHistogram histogram; // created with the first value
 
   public void record(long micros) {
     long v = Math.max(0, micros);
@@ -31,7 +35,9 @@ public final class TimeStats {
     max = Math.max(max, v);
     addSquares(Math.multiplyHigh(v, v), v * v);
     if (histogram == null) {
-      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+      histogram = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    } else if (count == Integer.MAX_VALUE) {
+      widen();
     }
     histogram.recordValue(Math.min(v, HIGHEST_MICROS));
   }
@@ -46,9 +52,20 @@ public final class TimeStats {
     max = Math.max(max, other.max);
     addSquares(other.squaresHigh, other.squaresLow);
     if (histogram == null) {
-      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+      histogram = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    }
+    if (count >= Integer.MAX_VALUE) {
+      widen(); // a bucket could pass what an int counts
     }
     histogram.add(other.histogram);
+  }
+
+  private void widen() {
+    if (!(histogram instanceof Histogram)) {
+      Histogram wide = new Histogram(1, HIGHEST_MICROS, DIGITS);
+      wide.add(histogram);
+      histogram = wide;
+    }
   }
 
   public long count() {
