@@ -3,13 +3,14 @@ package dev.isutools4j.logs;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.IntCountsHistogram;
+import org.HdrHistogram.ShortCountsHistogram;
 
 /**
  * Durations of one row of a log digest, in microseconds: exact count, sum, minimum, maximum and
  * standard deviation, and a histogram (two significant digits, 1 µs to one hour; longer durations
  * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples. The
- * histogram counts in ints (13 KiB a row instead of 26), and in longs once it holds more values
- * than an int counts.
+ * histogram's counts are as wide as its number of values needs: shorts (7 KiB) up to 32 767
+ * values, then ints, then longs (26 KiB), since no bucket can count more than all of them.
  *
  * <p>Not thread-safe: one per reading thread, merged.
  */
@@ -35,8 +36,8 @@ public final class TimeStats {
     max = Math.max(max, v);
     addSquares(Math.multiplyHigh(v, v), v * v);
     if (histogram == null) {
-      histogram = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
-    } else if (count == Integer.MAX_VALUE) {
+      histogram = new ShortCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    } else if (count == Short.MAX_VALUE + 1L || count == Integer.MAX_VALUE + 1L) {
       widen();
     }
     histogram.recordValue(Math.min(v, HIGHEST_MICROS));
@@ -52,19 +53,23 @@ public final class TimeStats {
     max = Math.max(max, other.max);
     addSquares(other.squaresHigh, other.squaresLow);
     if (histogram == null) {
-      histogram = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+      histogram = new ShortCountsHistogram(1, HIGHEST_MICROS, DIGITS);
     }
-    if (count >= Integer.MAX_VALUE) {
-      widen(); // a bucket could pass what an int counts
-    }
+    widen(); // a bucket may now count more than the old width holds
     histogram.add(other.histogram);
   }
 
+  /** Counts as wide as {@code count} values need. */
   private void widen() {
-    if (!(histogram instanceof Histogram)) {
-      Histogram wide = new Histogram(1, HIGHEST_MICROS, DIGITS);
-      wide.add(histogram);
-      histogram = wide;
+    AbstractHistogram wider = null;
+    if (count > Integer.MAX_VALUE && !(histogram instanceof Histogram)) {
+      wider = new Histogram(1, HIGHEST_MICROS, DIGITS);
+    } else if (count > Short.MAX_VALUE && histogram instanceof ShortCountsHistogram) {
+      wider = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    }
+    if (wider != null) {
+      wider.add(histogram);
+      histogram = wider;
     }
   }
 
