@@ -33,7 +33,8 @@ import java.util.concurrent.Callable;
  * Options: {@code --dir} (where the logs are kept; default /tmp/isutools4j-logspeed),
  * {@code --jar} (the command jar), {@code --runs} (rounds, default 3), {@code --slow-entries}
  * (1000000), {@code --access-lines} (2000000), {@code --only slow|access}, {@code --skip-theirs}
- * (time only cat and ours, for profiling rounds). {@code --runs 0} only writes the logs.
+ * (time only cat and ours, for profiling rounds), {@code --before-jar} (an older command jar,
+ * timed too). {@code --runs 0} only writes the logs.
  */
 public final class LogSpeed {
 
@@ -66,6 +67,7 @@ public final class LogSpeed {
     long accessLines = Long.parseLong(option(args, "--access-lines", "2000000"));
     String only = option(args, "--only", "both");
     boolean skipTheirs = List.of(args).contains("--skip-theirs");
+    String before = option(args, "--before-jar", null);
     Files.createDirectories(dir);
     Path scratch = Files.createDirectories(dir.resolve("scratch"));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -77,6 +79,9 @@ public final class LogSpeed {
       String s = slow.toString();
       tools.add(command("slow", "cat", scratch, "cat", s));
       tools.add(command("slow", "isutools4j slp", scratch, java, "-jar", jar.toString(), "slp", s));
+      if (before != null) {
+        tools.add(command("slow", "isutools4j slp, before", scratch, java, "-jar", before, "slp", s));
+      }
       tools.add(inProcess("slow", "SlowLogDigest in process (" + cores + " threads)", () ->
           SlowLogDigest.read(LogRange.whole(slow), SlowLogDigest.Options.defaults(), cores)));
       if (!skipTheirs) {
@@ -93,6 +98,10 @@ public final class LogSpeed {
           "alp", "combined", c));
       tools.add(command("access", "isutools4j alp ltsv", scratch, java, "-jar", jar.toString(),
           "alp", "ltsv", ltsv.toString()));
+      if (before != null) {
+        tools.add(command("access", "isutools4j alp combined, before", scratch, java, "-jar", before,
+            "alp", "combined", c));
+      }
       tools.add(inProcess("access", "AccessLogDigest in process (combined, " + cores + " threads)", () ->
           AccessLogDigest.read(LogRange.whole(combined),
               AccessLogDigest.Options.defaults().withFormat(AccessFormat.COMBINED), cores)));
@@ -142,6 +151,10 @@ public final class LogSpeed {
       if (result == null) {
         throw new IllegalStateException("no report");
       }
+      // Leave nothing for this JVM's collector to do while the next tool runs.
+      result = null;
+      System.gc();
+      Thread.sleep(500);
       return new Timed(seconds, -1);
     });
   }
