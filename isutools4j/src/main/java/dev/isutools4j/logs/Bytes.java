@@ -1,5 +1,8 @@
 package dev.isutools4j.logs;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /** Reading numbers and text straight from log bytes, without building a String first. */
@@ -8,7 +11,32 @@ public final class Bytes {
   /** What the number readers return for a field that is empty, "-" or not a number. */
   public static final long NONE = -1;
 
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
   private Bytes() {}
+
+  /** The first {@code c} in {@code b[from, to)}, or -1; eight bytes per step. */
+  public static int indexOf(byte[] b, int from, int to, byte c) {
+    long pattern = (c & 0xffL) * ONES;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long word = (long) LONGS.get(b, i) ^ pattern;
+      // A zero byte in word is a c in b; the lowest flagged byte is the first one.
+      long found = (word - ONES) & ~word & HIGH_BITS;
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   /**
    * Seconds written as decimal text ({@code 0.004}, {@code 12}, {@code 1.234567}) in whole

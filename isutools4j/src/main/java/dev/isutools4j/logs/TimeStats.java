@@ -1,11 +1,16 @@
 package dev.isutools4j.logs;
 
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.IntCountsHistogram;
+import org.HdrHistogram.ShortCountsHistogram;
 
 /**
  * Durations of one row of a log digest, in microseconds: exact count, sum, minimum, maximum and
  * standard deviation, and a histogram (two significant digits, 1 µs to one hour; longer durations
- * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples.
+ * land in its last bucket, the maximum stays exact) for percentiles. Never keeps samples. The
+ * histogram's counts are as wide as its number of values needs: shorts (7 KiB) up to 32 767
+ * values, then ints, then longs (26 KiB), since no bucket can count more than all of them.
  *
  * <p>Not thread-safe: one per reading thread, merged.
  */
@@ -21,7 +26,7 @@ public final class TimeStats {
   // The sum of squares exactly, in 128 bits: the same whatever order parts are merged in.
   private long squaresHigh;
   private long squaresLow;
-  private Histogram histogram; // created with the first value
+  private AbstractHistogram histogram; // created with the first value
 
   public void record(long micros) {
     long v = Math.max(0, micros);
@@ -31,7 +36,9 @@ public final class TimeStats {
     max = Math.max(max, v);
     addSquares(Math.multiplyHigh(v, v), v * v);
     if (histogram == null) {
-      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+      histogram = new ShortCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    } else if (count == Short.MAX_VALUE + 1L || count == Integer.MAX_VALUE + 1L) {
+      widen();
     }
     histogram.recordValue(Math.min(v, HIGHEST_MICROS));
   }
@@ -46,9 +53,24 @@ public final class TimeStats {
     max = Math.max(max, other.max);
     addSquares(other.squaresHigh, other.squaresLow);
     if (histogram == null) {
-      histogram = new Histogram(1, HIGHEST_MICROS, DIGITS);
+      histogram = new ShortCountsHistogram(1, HIGHEST_MICROS, DIGITS);
     }
+    widen(); // a bucket may now count more than the old width holds
     histogram.add(other.histogram);
+  }
+
+  /** Counts as wide as {@code count} values need. */
+  private void widen() {
+    AbstractHistogram wider = null;
+    if (count > Integer.MAX_VALUE && !(histogram instanceof Histogram)) {
+      wider = new Histogram(1, HIGHEST_MICROS, DIGITS);
+    } else if (count > Short.MAX_VALUE && histogram instanceof ShortCountsHistogram) {
+      wider = new IntCountsHistogram(1, HIGHEST_MICROS, DIGITS);
+    }
+    if (wider != null) {
+      wider.add(histogram);
+      histogram = wider;
+    }
   }
 
   public long count() {

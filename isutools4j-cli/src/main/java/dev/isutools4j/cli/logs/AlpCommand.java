@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code isutools4j alp}: nginx access logs as alp reads them, and the diff of two digests. */
-@Command(name = "alp", mixinStandardHelpOptions = true,
+@Command(name = "alp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",
     description = "An nginx access log into one row per method + route: counts per status class,"
         + " request times in ms (µs precision), body sizes.",
     subcommands = {AlpCommand.Ltsv.class, AlpCommand.Json.class, AlpCommand.Combined.class,
@@ -20,6 +20,17 @@ public final class AlpCommand implements Callable<Integer> {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  /** The subcommand {@code name} on its own (ltsv, json, combined, diff), or null for another name. */
+  public static Object subcommand(String name) {
+    return switch (name) {
+      case "ltsv" -> new Ltsv();
+      case "json" -> new Json();
+      case "combined" -> new Combined();
+      case "diff" -> new LogDiffCommand.Access();
+      default -> null;
+    };
+  }
 
   @Override
   public Integer call() {

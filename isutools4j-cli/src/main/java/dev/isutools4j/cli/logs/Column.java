@@ -49,8 +49,29 @@ record Column(String header, String key, Kind kind, List<String> names) {
     return switch (kind) {
       case TEXT -> value.toString();
       case COUNT, BYTES -> value instanceof Number n ? Long.toString(n.longValue()) : value.toString();
-      case MS, DECIMAL -> value instanceof Number n
-          ? String.format(Locale.ROOT, "%.3f", n.doubleValue()) : value.toString();
+      case MS, DECIMAL -> value instanceof Number n ? threeDecimals(n.doubleValue()) : value.toString();
     };
+  }
+
+  /** {@code %.3f} without Formatter, which costs a microsecond a call: tables have many cells. */
+  static String threeDecimals(double v) {
+    if (Double.isNaN(v) || Double.isInfinite(v) || Math.abs(v) >= 1e15) {
+      return String.format(Locale.ROOT, "%.3f", v);
+    }
+    long thousandths = Math.round(Math.abs(v) * 1000);
+    long whole = thousandths / 1000;
+    int frac = (int) (thousandths % 1000);
+    StringBuilder b = new StringBuilder(24);
+    if (v < 0 && thousandths != 0) {
+      b.append('-');
+    }
+    b.append(whole).append('.');
+    if (frac < 100) {
+      b.append('0');
+    }
+    if (frac < 10) {
+      b.append('0');
+    }
+    return b.append(frac).toString();
   }
 }

@@ -43,53 +43,79 @@ final class RowsWriter {
         width[i] = Math.max(width[i], display(line[i]).length());
       }
     }
-    StringBuilder rule = new StringBuilder("+");
-    for (int w : width) {
-      rule.append("-".repeat(w + 2)).append('+');
-    }
-    out.println(rule);
-    StringBuilder header = new StringBuilder("|");
+    // One string for the whole table, printed at once: System.out flushes at every line.
+    StringBuilder b = new StringBuilder((rows.size() + 5) * (sum(width) + 3 * width.length + 2));
+    rule(b, width);
+    b.append('|');
     for (int i = 0; i < width.length; i++) {
-      header.append(' ').append(pad(columns.get(i).header(), width[i], false)).append(" |");
+      b.append(' ');
+      pad(b, columns.get(i).header(), width[i], false);
+      b.append(" |");
     }
-    out.println(header);
-    out.println(rule);
+    b.append('\n');
+    rule(b, width);
     for (String[] line : cells) {
-      StringBuilder b = new StringBuilder("|");
+      b.append('|');
       for (int i = 0; i < width.length; i++) {
-        b.append(' ').append(pad(display(line[i]), width[i], columns.get(i).kind().numeric()))
-            .append(" |");
+        b.append(' ');
+        pad(b, display(line[i]), width[i], columns.get(i).kind().numeric());
+        b.append(" |");
       }
-      out.println(b);
+      b.append('\n');
     }
-    out.println(rule);
+    rule(b, width);
+    out.print(b);
+  }
+
+  private static void rule(StringBuilder b, int[] width) {
+    b.append('+');
+    for (int w : width) {
+      for (int k = 0; k < w + 2; k++) {
+        b.append('-');
+      }
+      b.append('+');
+    }
+    b.append('\n');
+  }
+
+  private static int sum(int[] values) {
+    int s = 0;
+    for (int v : values) {
+      s += v;
+    }
+    return s;
   }
 
   private static void markdown(List<Column> columns, List<Map<String, Object>> rows, PrintStream out) {
-    StringBuilder header = new StringBuilder("|");
-    StringBuilder align = new StringBuilder("|");
+    StringBuilder b = new StringBuilder((rows.size() + 2) * 16 * columns.size());
+    b.append('|');
     for (Column c : columns) {
-      header.append(' ').append(c.header()).append(" |");
-      align.append(c.kind().numeric() ? "---:|" : ":---|");
+      b.append(' ').append(c.header()).append(" |");
     }
-    out.println(header);
-    out.println(align);
+    b.append("\n|");
+    for (Column c : columns) {
+      b.append(c.kind().numeric() ? "---:|" : ":---|");
+    }
+    b.append('\n');
     for (String[] line : cells(columns, rows)) {
-      StringBuilder b = new StringBuilder("|");
+      b.append('|');
       for (String cell : line) {
         b.append(' ').append(display(cell).replace("|", "\\|")).append(" |");
       }
-      out.println(b);
+      b.append('\n');
     }
+    out.print(b);
   }
 
   private static void separated(List<Column> columns, List<Map<String, Object>> rows,
       PrintStream out, char separator) {
+    StringBuilder b = new StringBuilder((rows.size() + 1) * 12 * columns.size());
     List<String> keys = columns.stream().map(Column::key).toList();
-    out.println(join(keys.toArray(new String[0]), separator));
+    b.append(join(keys.toArray(new String[0]), separator)).append('\n');
     for (String[] line : cells(columns, rows)) {
-      out.println(join(line, separator));
+      b.append(join(line, separator)).append('\n');
     }
+    out.print(b);
   }
 
   private static String join(String[] cells, char separator) {
@@ -129,8 +155,15 @@ final class RowsWriter {
     return cell.isEmpty() ? "-" : cell;
   }
 
-  private static String pad(String s, int width, boolean right) {
-    String fill = " ".repeat(Math.max(0, width - s.length()));
-    return right ? fill + s : s + fill;
+  private static void pad(StringBuilder b, String s, int width, boolean right) {
+    if (!right) {
+      b.append(s);
+    }
+    for (int k = s.length(); k < width; k++) {
+      b.append(' ');
+    }
+    if (right) {
+      b.append(s);
+    }
   }
 }

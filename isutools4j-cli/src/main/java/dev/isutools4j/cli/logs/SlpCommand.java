@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 
 /** {@code isutools4j slp}: a MySQL or MariaDB slow query log into rows per fingerprint. */
-@Command(name = "slp", mixinStandardHelpOptions = true,
+@Command(name = "slp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",
     description = "A MySQL / MariaDB slow query log into one row per fingerprint (statements that"
         + " differ only in their values): query time in ms (µs precision), lock time, rows.",
     subcommands = {LogDiffCommand.Slow.class},

@@ -182,12 +182,7 @@ final class AccessEntry implements AccessLine {
   }
 
   static int indexOf(byte[] b, int from, int to, byte c) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == c) {
-        return i;
-      }
-    }
-    return -1;
+    return Bytes.indexOf(b, from, to, c);
   }
 
   private static int lastIndexOf(byte[] b, int from, int to, byte c) {

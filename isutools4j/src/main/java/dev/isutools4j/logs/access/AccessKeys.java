@@ -22,6 +22,7 @@ public final class AccessKeys {
   private final Map<AccessField, List<String>> names;
   private final List<String> problems;
   private final byte[][][] byLength; // [length][i] -> name bytes
+  private final long[][] packedByLength; // [length][i] -> name bytes in a long, for names of 8 or less
   private final AccessField[][] fieldsByLength;
 
   private AccessKeys(Map<AccessField, List<String>> names, List<String> problems) {
@@ -43,10 +44,15 @@ public final class AccessKeys {
       }
     });
     byLength = new byte[MAX_NAME + 1][][];
+    packedByLength = new long[MAX_NAME + 1][];
     fieldsByLength = new AccessField[MAX_NAME + 1][];
     for (int i = 0; i <= MAX_NAME; i++) {
       byLength[i] = bytes.get(i).toArray(new byte[0][]);
       fieldsByLength[i] = fields.get(i).toArray(new AccessField[0]);
+      packedByLength[i] = new long[byLength[i].length];
+      for (int k = 0; i <= 8 && k < byLength[i].length; k++) {
+        packedByLength[i][k] = pack(byLength[i][k], 0, i);
+      }
     }
   }
 
@@ -104,6 +110,17 @@ public final class AccessKeys {
     if (length <= 0 || length > MAX_NAME) {
       return null;
     }
+    if (length <= 8) {
+      // every line has a dozen labels: one long compare each instead of an array compare
+      long packed = pack(b, from, to);
+      long[] names = packedByLength[length];
+      for (int i = 0; i < names.length; i++) {
+        if (names[i] == packed) {
+          return fieldsByLength[length][i];
+        }
+      }
+      return null;
+    }
     byte[][] candidates = byLength[length];
     for (int i = 0; i < candidates.length; i++) {
       byte[] name = candidates[i];
@@ -112,6 +129,14 @@ public final class AccessKeys {
       }
     }
     return null;
+  }
+
+  private static long pack(byte[] b, int from, int to) {
+    long v = 0;
+    for (int i = to - 1; i >= from; i--) {
+      v = v << 8 | (b[i] & 0xffL);
+    }
+    return v;
   }
 
   /** The names looked for, by field. */

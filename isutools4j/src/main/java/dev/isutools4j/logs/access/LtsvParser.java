@@ -1,5 +1,7 @@
 package dev.isutools4j.logs.access;
 
+import dev.isutools4j.logs.Bytes;
+
 /**
  * LTSV: {@code label:value} fields separated by tabs, in any order; unknown labels are skipped and
  * a value of "-" reads as none. One pass over the line.
@@ -17,14 +19,11 @@ final class LtsvParser implements AccessParser {
     entry.clear();
     int i = from;
     while (i < to) {
-      int colon = -1;
-      int end = i;
-      while (end < to && b[end] != '\t') {
-        if (colon < 0 && b[end] == ':') {
-          colon = end;
-        }
-        end++;
+      int end = Bytes.indexOf(b, i, to, (byte) '\t');
+      if (end < 0) {
+        end = to;
       }
+      int colon = Bytes.indexOf(b, i, end, (byte) ':');
       if (colon > i) {
         AccessField field = keys.field(b, i, colon);
         if (field != null) {

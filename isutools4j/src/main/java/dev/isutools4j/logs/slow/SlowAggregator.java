@@ -11,9 +11,12 @@ import java.util.function.Predicate;
 
 /**
  * Slow log entries into rows per fingerprint (the SQL table's {@link Fingerprint}, so that the
- * rows line up). A statement text seen before is looked up as bytes in a bounded cache that leads
- * straight to its row: no String, no fingerprint computed again. An administrator command is its
- * own row, named as pt-query-digest names it ({@code administrator command: Quit}). Beyond
+ * rows line up). A statement's {@link StatementShape} (its text with the literals taken out) is
+ * looked up as bytes in a bounded cache that leads straight to its row: a statement of a shape seen
+ * before costs one pass over its bytes, a hash and a compare, whatever its values; no String, no
+ * fingerprint computed again. A statement without a shape is cached by its text. An
+ * administrator command is its own row, named as pt-query-digest names it
+ * ({@code administrator command: Quit}). Beyond
  * {@code maxRows} fingerprints, new ones fold into {@code (other)}.
  *
  * <p>Not thread-safe: one per reading thread, merged in file order.
@@ -31,6 +34,8 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private final Predicate<SlowStatement> filter;
   private final Map<String, SlowGroup> groups = new HashMap<>();
   private final ByteKeyMap<SlowGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
+  private final ByteKeyMap<SlowGroup> shapes = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
+  private final StatementShape shape = new StatementShape();
   private final Malformed malformed = new Malformed();
   private long lines;
   private long entries;
@@ -68,6 +73,13 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
     SlowGroup group;
     if (e.admin) {
       group = row(Bytes.utf8(e.statement, 0, e.statementLength), true);
+    } else if (e.statementLength <= CACHE_KEY && shape.of(e.statement, e.statementLength)) {
+      long hash = ByteKeyMap.hash(shape.bytes(), 0, shape.length());
+      group = shapes.get(shape.bytes(), 0, shape.length(), hash);
+      if (group == null) {
+        group = row(Fingerprint.of(Bytes.utf8(e.statement, 0, e.statementLength)), false);
+        shapes.put(shape.bytes(), 0, shape.length(), hash, group);
+      }
     } else {
       long hash = ByteKeyMap.hash(e.statement, 0, e.statementLength);
       group = cache.get(e.statement, 0, e.statementLength, hash);

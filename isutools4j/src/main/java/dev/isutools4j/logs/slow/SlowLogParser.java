@@ -49,6 +49,8 @@ final class SlowLogParser {
       Bytes.startsWith(b, from, to, TIME) || Bytes.startsWith(b, from, to, USER_HOST);
 
   private static final byte[] ADMIN = Bytes.ascii("# administrator command:");
+  // MariaDB's log_slow_verbosity=explain: the plan's rows, no key that is read here
+  private static final byte[] EXPLAIN = Bytes.ascii("# explain:");
   private static final byte[] USE = Bytes.ascii("use ");
   private static final byte[] USE_UPPER = Bytes.ascii("USE ");
   private static final byte[] SET_TIMESTAMP = Bytes.ascii("SET timestamp=");
@@ -150,6 +152,9 @@ final class SlowLogParser {
         outside = true;
         sink.malformed(number, offset, OUTSIDE, b, from, to);
       }
+      return;
+    }
+    if (Bytes.startsWith(b, from, to, EXPLAIN)) {
       return;
     }
     if (Bytes.startsWith(b, from, to, ADMIN)) {
