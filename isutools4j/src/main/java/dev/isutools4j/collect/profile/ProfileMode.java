@@ -4,7 +4,12 @@ import java.util.Locale;
 
 /** What the profile samples: CPU time, wall-clock time of every thread, or allocated bytes. */
 enum ProfileMode {
-  CPU(10),
+  /**
+   * On-CPU time. 20 ms: at 10 ms the profile cost isugram about 2 % of its throughput, at 20 ms
+   * nothing measurable (docs/PERFORMANCE.md), and 50 samples a second per busy core still give
+   * thousands for a one-minute benchmark.
+   */
+  CPU(20),
   /** Threads sampled whether running or waiting: blocked on I/O, locks, a pool. */
   WALL(20),
   /** Allocations, weighted by bytes. */
