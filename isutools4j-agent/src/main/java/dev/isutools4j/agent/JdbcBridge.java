@@ -1,6 +1,7 @@
 package dev.isutools4j.agent;
 
 import dev.isutools4j.jdbc.SampleStatement;
+import dev.isutools4j.jdbc.TextBatch;
 import dev.isutools4j.run.Health;
 import dev.isutools4j.run.Runs;
 import dev.isutools4j.sql.SqlShape;
@@ -8,9 +9,7 @@ import dev.isutools4j.stats.RequestScope;
 import dev.isutools4j.stats.SqlStats;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What the JDBC advice calls: the same recorder, fingerprints and request scope as the library's
@@ -237,9 +236,8 @@ public final class JdbcBridge {
 
   /**
    * A batch ran: a prepared statement's (its items are its SQL with each set of values), or a
-   * plain statement's texts, each fingerprint among them getting its share of the time and the
-   * rows of its own update counts, as the library does. {@code counts} is null when the batch
-   * failed.
+   * plain statement's texts ({@link TextBatch}, as the library records them). {@code counts} is
+   * null when the batch failed.
    */
   public static void batched(long start, Object statement, int[] counts, long[] largeCounts,
       Throwable thrown) {
@@ -254,7 +252,11 @@ public final class JdbcBridge {
       if (shape == null) {
         List<String> texts = BATCHES.isEmpty() ? null : BATCHES.remove(statement, thread.probe);
         if (texts != null) {
-          textBatch(nanos, texts, counts, largeCounts, thrown != null);
+          if (counts != null) {
+            TextBatch.record(texts, nanos, counts, thrown != null);
+          } else {
+            TextBatch.record(texts, nanos, largeCounts, thrown != null);
+          }
         }
         return;
       }
@@ -269,34 +271,6 @@ public final class JdbcBridge {
       RequestScope.current().add(shape.id(), nanos);
     } catch (Throwable t) {
       Health.failed("agent: jdbc batch", t);
-    }
-  }
-
-  private static void textBatch(long nanos, List<String> texts, int[] counts, long[] largeCounts,
-      boolean failed) {
-    // fingerprint id -> {items, rows}: the texts of one fingerprint are one batch of it
-    Map<Integer, long[]> byShape = new LinkedHashMap<>();
-    Map<Integer, String> firstText = new LinkedHashMap<>();
-    for (int i = 0; i < texts.size(); i++) {
-      SqlShape shape = Runs.sql().shape(texts.get(i));
-      if (shape == null) {
-        continue;
-      }
-      long[] itemsAndRows = byShape.computeIfAbsent(shape.id(), t -> new long[2]);
-      firstText.putIfAbsent(shape.id(), texts.get(i));
-      itemsAndRows[0]++;
-      itemsAndRows[1] += count(counts, largeCounts, i);
-    }
-    for (Map.Entry<Integer, long[]> entry : byShape.entrySet()) {
-      int id = entry.getKey();
-      int items = (int) entry.getValue()[0];
-      long share = nanos * items / texts.size();
-      SqlStats stats = Runs.recorder().sql(id);
-      stats.batchExecuted(share, items, entry.getValue()[1], failed);
-      if (stats.wantsSample()) {
-        stats.offerSample(firstText.get(id));
-      }
-      RequestScope.current().add(id, share);
     }
   }
 

@@ -9,9 +9,7 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A statement that times every execution and records it under the SQL text's fingerprint.
@@ -301,37 +299,12 @@ class RecordingStatement<S extends Statement> implements Statement {
     }
   }
 
-  /**
-   * Records a finished batch: each fingerprint among its texts gets its share of the time and the
-   * rows of its own update counts, as one batch of that fingerprint ({@code counts} may be null or
-   * short when the batch failed).
-   */
+  /** Records a finished batch ({@code counts} may be null or short when it failed). */
   void batchExecuted(long nanos, long[] counts, boolean failed) {
     if (batch == null || batch.isEmpty()) {
       return;
     }
-    Map<Integer, long[]> byShape = new LinkedHashMap<>(); // fingerprint id -> {items, rows}
-    Map<Integer, String> firstText = new LinkedHashMap<>();
-    Map<Integer, SqlShape> shapes = new LinkedHashMap<>();
-    for (int i = 0; i < batch.size(); i++) {
-      SqlShape shape = SqlRecording.shape(batch.get(i));
-      if (shape == null) {
-        continue;
-      }
-      long[] itemsAndRows = byShape.computeIfAbsent(shape.id(), id -> new long[2]);
-      firstText.putIfAbsent(shape.id(), batch.get(i));
-      shapes.putIfAbsent(shape.id(), shape);
-      itemsAndRows[0]++;
-      if (counts != null && i < counts.length) {
-        itemsAndRows[1] += Math.max(counts[i], 0);
-      }
-    }
-    int total = batch.size();
-    for (Map.Entry<Integer, long[]> entry : byShape.entrySet()) {
-      int items = (int) entry.getValue()[0];
-      SqlRecording.batchExecuted(shapes.get(entry.getKey()), nanos * items / total, items,
-          entry.getValue()[1], failed, firstText.get(entry.getKey()));
-    }
+    TextBatch.record(batch, nanos, counts, failed);
     batch.clear();
   }
 
