@@ -9,130 +9,96 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.function.DoubleUnaryOperator;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleBiFunction;
 
 /** What a digest read, in the shape the commands print: a summary and rows as JSON maps. */
-interface DigestResult {
+final class DigestResult {
 
-  /** The summary fields (the run snapshot section's, rows left out). */
-  Map<String, Object> summary();
+  private final Supplier<Map<String, Object>> reportMap;
+  private final Function<Collection<Double>, List<Map<String, Object>>> rowMaps;
+  private final Malformed malformed;
+  private final long lines;
+  private final long counted;
+  private final long filteredOut;
+  private final String unit;
 
-  /** Every row as its JSON map, with the given percentiles added where they are not yet. */
-  List<Map<String, Object>> rows(Collection<Double> percentiles);
-
-  Malformed malformed();
-
-  /** Lines read, every one. */
-  long lines();
-
-  /** Requests or entries counted in the rows. */
-  long counted();
-
-  /** Requests or entries read but left out by the filter. */
-  long filteredOut();
-
-  /** What {@link #counted} counts: "requests" or "entries". */
-  String unit();
+  private DigestResult(Supplier<Map<String, Object>> reportMap,
+      Function<Collection<Double>, List<Map<String, Object>>> rowMaps, Malformed malformed,
+      long lines, long counted, long filteredOut, String unit) {
+    this.reportMap = reportMap;
+    this.rowMaps = rowMaps;
+    this.malformed = malformed;
+    this.lines = lines;
+    this.counted = counted;
+    this.filteredOut = filteredOut;
+    this.unit = unit;
+  }
 
   static DigestResult of(AccessReport report) {
-    return new DigestResult() {
-      @Override
-      public Map<String, Object> summary() {
-        Map<String, Object> m = report.toMap();
-        m.remove("rows");
-        return m;
-      }
-
-      @Override
-      public List<Map<String, Object>> rows(Collection<Double> percentiles) {
-        List<Map<String, Object>> out = new ArrayList<>(report.rows().size());
-        for (AccessRow r : report.rows()) {
-          out.add(withPercentiles(r.toMap(), percentiles, r::percentileMs));
-        }
-        return out;
-      }
-
-      @Override
-      public Malformed malformed() {
-        return report.malformed();
-      }
-
-      @Override
-      public long lines() {
-        return report.lines();
-      }
-
-      @Override
-      public long counted() {
-        return report.requests();
-      }
-
-      @Override
-      public long filteredOut() {
-        return report.lines() - report.blank() - report.malformed().count() - report.requests();
-      }
-
-      @Override
-      public String unit() {
-        return "requests";
-      }
-    };
+    return new DigestResult(report::toMap,
+        percentiles -> rowMaps(report.rows(), percentiles, AccessRow::toMap, AccessRow::percentileMs),
+        report.malformed(), report.lines(), report.requests(),
+        report.lines() - report.blank() - report.malformed().count() - report.requests(), "requests");
   }
 
   static DigestResult of(SlowReport report) {
     long counted = report.rows().stream().mapToLong(SlowRow::count).sum();
-    return new DigestResult() {
-      @Override
-      public Map<String, Object> summary() {
-        Map<String, Object> m = report.toMap();
-        m.remove("rows");
-        return m;
-      }
-
-      @Override
-      public List<Map<String, Object>> rows(Collection<Double> percentiles) {
-        List<Map<String, Object>> out = new ArrayList<>(report.rows().size());
-        for (SlowRow r : report.rows()) {
-          out.add(withPercentiles(r.toMap(), percentiles, r::percentileMs));
-        }
-        return out;
-      }
-
-      @Override
-      public Malformed malformed() {
-        return report.malformed();
-      }
-
-      @Override
-      public long lines() {
-        return report.lines();
-      }
-
-      @Override
-      public long counted() {
-        return counted;
-      }
-
-      @Override
-      public long filteredOut() {
-        return report.entries() - counted;
-      }
-
-      @Override
-      public String unit() {
-        return "entries";
-      }
-    };
+    return new DigestResult(report::toMap,
+        percentiles -> rowMaps(report.rows(), percentiles, SlowRow::toMap, SlowRow::percentileMs),
+        report.malformed(), report.lines(), counted, report.entries() - counted, "entries");
   }
 
-  private static Map<String, Object> withPercentiles(Map<String, Object> row,
-      Collection<Double> percentiles, DoubleUnaryOperator percentileMs) {
-    for (double p : percentiles) {
-      String key = Columns.percentile(p).key();
-      if (!row.containsKey(key)) {
-        row.put(key, Math.round(percentileMs.applyAsDouble(p) * 1000) / 1000.0);
+  /** The summary fields (the run snapshot section's, rows left out). */
+  Map<String, Object> summary() {
+    Map<String, Object> m = reportMap.get();
+    m.remove("rows");
+    return m;
+  }
+
+  /** Every row as its JSON map, with the given percentiles added where they are not yet. */
+  List<Map<String, Object>> rows(Collection<Double> percentiles) {
+    return rowMaps.apply(percentiles);
+  }
+
+  Malformed malformed() {
+    return malformed;
+  }
+
+  /** Lines read, every one. */
+  long lines() {
+    return lines;
+  }
+
+  /** Requests or entries counted in the rows. */
+  long counted() {
+    return counted;
+  }
+
+  /** Requests or entries read but left out by the filter. */
+  long filteredOut() {
+    return filteredOut;
+  }
+
+  /** What {@link #counted} counts: "requests" or "entries". */
+  String unit() {
+    return unit;
+  }
+
+  private static <R> List<Map<String, Object>> rowMaps(List<R> rows, Collection<Double> percentiles,
+      Function<R, Map<String, Object>> toMap, ToDoubleBiFunction<R, Double> percentileMs) {
+    List<Map<String, Object>> out = new ArrayList<>(rows.size());
+    for (R r : rows) {
+      Map<String, Object> row = toMap.apply(r);
+      for (double p : percentiles) {
+        String key = Columns.percentile(p).key();
+        if (!row.containsKey(key)) {
+          row.put(key, Math.round(percentileMs.applyAsDouble(r, p) * 1000) / 1000.0);
+        }
       }
+      out.add(row);
     }
-    return row;
+    return out;
   }
 }
