@@ -31,6 +31,10 @@ import net.bytebuddy.matcher.ElementMatcher;
  */
 final class Instrumentations {
 
+  /** The two servlet APIs' package prefixes: the same types, renamed by Jakarta EE 9. */
+  private static final String JAKARTA = "jakarta.servlet.";
+  private static final String JAVAX = "javax.servlet.";
+
   private static final String[] PARAMETER_SETTERS = {"setNull", "setBoolean", "setByte",
       "setShort", "setInt", "setLong", "setFloat", "setDouble", "setBigDecimal", "setString",
       "setNString", "setBytes", "setDate", "setTime", "setTimestamp", "setObject", "setURL",
@@ -75,15 +79,17 @@ final class Instrumentations {
             .advice(noArgs("next").and(returns(boolean.class)), ResultSetAdvice.Next.class.getName())
             .advice(noArgs("close"), ResultSetAdvice.Close.class.getName()))
         .type(implementing("jakarta.servlet.FilterChain"))
-        .transform(advice(agentLoader).advice(servletCall("doFilter"), ServletAdvice.class.getName()))
+        .transform(advice(agentLoader)
+            .advice(servletCall("doFilter", JAKARTA), ServletAdvice.class.getName()))
         .type(named("jakarta.servlet.http.HttpServlet"))
-        .transform(advice(agentLoader).advice(servletCall("service"), ServletAdvice.class.getName()))
+        .transform(advice(agentLoader)
+            .advice(servletCall("service", JAKARTA), ServletAdvice.class.getName()))
         .type(implementing("javax.servlet.FilterChain"))
         .transform(advice(agentLoader)
-            .advice(javaxServletCall("doFilter"), JavaxServletAdvice.class.getName()))
+            .advice(servletCall("doFilter", JAVAX), JavaxServletAdvice.class.getName()))
         .type(named("javax.servlet.http.HttpServlet"))
         .transform(advice(agentLoader)
-            .advice(javaxServletCall("service"), JavaxServletAdvice.class.getName()))
+            .advice(servletCall("service", JAVAX), JavaxServletAdvice.class.getName()))
         .type(namedOneOf("sun.net.httpserver.HttpServerImpl", "sun.net.httpserver.HttpsServerImpl"))
         .transform(advice(agentLoader)
             .advice(concrete(named("createContext")), HttpServerAdvice.class.getName()))
@@ -135,14 +141,6 @@ final class Instrumentations {
 
   private static ElementMatcher.Junction<MethodDescription> noArgs(String name) {
     return concrete(named(name)).and(takesArguments(0));
-  }
-
-  private static ElementMatcher.Junction<MethodDescription> servletCall(String name) {
-    return servletCall(name, "jakarta.servlet.");
-  }
-
-  private static ElementMatcher.Junction<MethodDescription> javaxServletCall(String name) {
-    return servletCall(name, "javax.servlet.");
   }
 
   private static ElementMatcher.Junction<MethodDescription> servletCall(String name, String api) {
