@@ -1,11 +1,11 @@
 package dev.isutools4j;
 
-import dev.isutools4j.http.HttpServerRecordingFilter;
-import dev.isutools4j.internal.AgentMode;
-import dev.isutools4j.internal.Bootstrap;
-import dev.isutools4j.jdbc.RecordingDataSource;
-import dev.isutools4j.run.Health;
-import dev.isutools4j.run.Runs;
+import dev.isutools4j.internal.http.HttpServerRecordingFilter;
+import dev.isutools4j.internal.jdbc.AgentMode;
+import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.jdbc.RecordingDataSource;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.stats.Recording;
 import javax.sql.DataSource;
 
 /**
@@ -55,7 +55,7 @@ public final class Isutools {
   /** Adds {@code delta} to the counter {@code name}. */
   public static void count(String name, long delta) {
     try {
-      Runs.recorder().counter(name).add(delta);
+      Recording.recorder().counter(name).add(delta);
     } catch (Throwable t) {
       Health.failed("count " + name, t);
     }
@@ -64,7 +64,7 @@ public final class Isutools {
   /** Counts one lookup of {@code name} as a hit or a miss; the dashboard shows the hit rate. */
   public static void hit(String name, boolean hit) {
     try {
-      Runs.recorder().counter(name).hit(hit);
+      Recording.recorder().counter(name).hit(hit);
     } catch (Throwable t) {
       Health.failed("hit " + name, t);
     }

@@ -1,15 +1,15 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.diff.RunDiff;
-import dev.isutools4j.snapshot.HttpRow;
-import dev.isutools4j.snapshot.LatencySummary;
-import dev.isutools4j.snapshot.RouteQuery;
-import dev.isutools4j.snapshot.RunMeta;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SqlRow;
-import dev.isutools4j.web.DiffPage;
-import dev.isutools4j.web.HealthStatus;
-import dev.isutools4j.web.RunPage;
+import dev.isutools4j.internal.diff.RunDiff;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.RouteQuery;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.web.DiffPage;
+import dev.isutools4j.internal.web.HealthStatus;
+import dev.isutools4j.internal.web.RunPage;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

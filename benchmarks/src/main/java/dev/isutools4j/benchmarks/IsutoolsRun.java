@@ -1,11 +1,11 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.internal.Bootstrap;
-import dev.isutools4j.run.RunConflict;
-import dev.isutools4j.run.RunLifecycle;
-import dev.isutools4j.run.Runs;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.run.RunConflict;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -45,7 +45,7 @@ final class IsutoolsRun {
     if (run == null) {
       throw new IllegalStateException("isutools4j: no run is open");
     }
-    String fingerprint = Runs.sql().shape(sql).fingerprint();
+    String fingerprint = Recording.sql().shape(sql).fingerprint();
     for (SqlRow row : run.sql()) {
       if (row.fingerprint().equals(fingerprint)) {
         return new long[] {row.time().count(), row.rows()};

@@ -1,6 +1,6 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.stats.RequestScope;
+import dev.isutools4j.internal.stats.RequestScope;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,8 +1,8 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.logs.LogRange;
-import dev.isutools4j.logs.access.AccessLogDigest;
-import dev.isutools4j.logs.slow.SlowLogDigest;
+import dev.isutools4j.internal.digest.LogRange;
+import dev.isutools4j.internal.digest.access.AccessLogDigest;
+import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.file.Files;

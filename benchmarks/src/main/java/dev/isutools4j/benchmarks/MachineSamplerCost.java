@@ -1,8 +1,8 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.collect.machine.MachineCollector;
-import dev.isutools4j.run.RunContext;
-import dev.isutools4j.run.Settings;
+import dev.isutools4j.internal.collect.machine.MachineCollector;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.settings.Settings;
 import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.util.Locale;

@@ -1,8 +1,8 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.collect.profile.ProfileCollector;
-import dev.isutools4j.run.RunContext;
-import dev.isutools4j.run.Settings;
+import dev.isutools4j.internal.collect.profile.ProfileCollector;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

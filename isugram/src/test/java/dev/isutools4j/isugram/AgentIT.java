@@ -2,11 +2,11 @@ package dev.isutools4j.isugram;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.snapshot.HttpRow;
-import dev.isutools4j.snapshot.RouteQuery;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SnapshotJson;
-import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.RouteQuery;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SnapshotJson;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;

@@ -1,6 +1,6 @@
 package dev.isutools4j.agent;
 
-import dev.isutools4j.run.Health;
+import dev.isutools4j.internal.health.Health;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
 import net.bytebuddy.agent.builder.AgentBuilder;

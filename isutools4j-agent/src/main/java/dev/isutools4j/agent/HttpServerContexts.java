@@ -3,7 +3,7 @@ package dev.isutools4j.agent;
 import com.sun.net.httpserver.HttpContext;
 import com.sun.net.httpserver.HttpServer;
 import dev.isutools4j.Isutools;
-import dev.isutools4j.run.Health;
+import dev.isutools4j.internal.health.Health;
 import java.io.File;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;

@@ -1,12 +1,12 @@
 package dev.isutools4j.agent;
 
-import dev.isutools4j.jdbc.SampleStatement;
-import dev.isutools4j.jdbc.TextBatch;
-import dev.isutools4j.run.Health;
-import dev.isutools4j.run.Runs;
-import dev.isutools4j.sql.SqlShape;
-import dev.isutools4j.stats.RequestScope;
-import dev.isutools4j.stats.SqlStats;
+import dev.isutools4j.internal.jdbc.SampleStatement;
+import dev.isutools4j.internal.jdbc.TextBatch;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.sql.SqlShape;
+import dev.isutools4j.internal.stats.RequestScope;
+import dev.isutools4j.internal.stats.SqlStats;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,9 +73,9 @@ public final class JdbcBridge {
       return;
     }
     try {
-      SqlShape shape = Runs.sql().shape(sql);
+      SqlShape shape = Recording.sql().shape(sql);
       if (shape != null && PREPARED.put(statement, shape)
-          && Runs.recorder().sql(shape.id()).wantsSample()) {
+          && Recording.recorder().sql(shape.id()).wantsSample()) {
         CAPTURING.put(statement, new SampleStatement());
       }
     } catch (Throwable t) {
@@ -165,8 +165,8 @@ public final class JdbcBridge {
     }
     try {
       long nanos = System.nanoTime() - start;
-      SqlShape shape = Runs.sql().shape(statement);
-      SqlStats stats = Runs.recorder().sql(shape.id());
+      SqlShape shape = Recording.sql().shape(statement);
+      SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, 0, thrown != null);
       if (thrown == null && stats.wantsSample()) {
         stats.offerSample(statement);
@@ -265,7 +265,7 @@ public final class JdbcBridge {
       for (int i = 0; i < items; i++) {
         rows += count(counts, largeCounts, i);
       }
-      SqlStats stats = Runs.recorder().sql(shape.id());
+      SqlStats stats = Recording.recorder().sql(shape.id());
       stats.batchExecuted(nanos, Math.max(items, 1), rows, thrown != null);
       offerCapturedSample(statement, shape, stats, thread);
       RequestScope.current().add(shape.id(), nanos);
@@ -313,11 +313,11 @@ public final class JdbcBridge {
     try {
       long nanos = System.nanoTime() - start;
       JdbcThread thread = JdbcThread.current();
-      SqlShape shape = sql != null ? Runs.sql().shape(sql) : PREPARED.get(statement, thread.probe);
+      SqlShape shape = sql != null ? Recording.sql().shape(sql) : PREPARED.get(statement, thread.probe);
       if (shape == null) {
         return null;
       }
-      SqlStats stats = Runs.recorder().sql(shape.id());
+      SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, rows, failed);
       if (sql != null) {
         // A plain statement's text is a real statement: the library offers it as the sample too.

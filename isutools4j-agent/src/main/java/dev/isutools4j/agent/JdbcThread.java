@@ -1,6 +1,6 @@
 package dev.isutools4j.agent;
 
-import dev.isutools4j.stats.SqlStats;
+import dev.isutools4j.internal.stats.SqlStats;
 
 /**
  * One thread's JDBC state: how deep it is in instrumented statement calls (only the outermost one

@@ -2,10 +2,10 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.run.Runs;
-import dev.isutools4j.snapshot.HttpRow;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -37,7 +37,7 @@ class AgentIT {
   }
 
   private static String fingerprint(String sql) {
-    return Runs.sql().shape(sql).fingerprint();
+    return Recording.sql().shape(sql).fingerprint();
   }
 
   private static SqlRow sql(Snapshot run, String text) {

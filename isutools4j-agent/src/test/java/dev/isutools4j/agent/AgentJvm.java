@@ -2,8 +2,8 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SnapshotJson;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SnapshotJson;
 import java.io.File;
 import java.io.IOException;
 import java.net.URI;

@@ -2,7 +2,7 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.run.Health;
+import dev.isutools4j.internal.health.Health;
 import org.junit.jupiter.api.Test;
 
 class FailureListenerTest {

@@ -2,17 +2,17 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.run.Runs;
-import dev.isutools4j.sql.SqlShape;
-import dev.isutools4j.stats.SqlStats;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.sql.SqlShape;
+import dev.isutools4j.internal.stats.SqlStats;
 import org.junit.jupiter.api.Test;
 
 /** The bridge's contract as the advice drives it, in process (the real JVM runs are in AgentIT). */
 class JdbcBridgeTest {
 
   private static SqlStats stats(String sql) {
-    SqlShape shape = Runs.sql().shape(sql);
-    return Runs.recorder().sql(shape.id());
+    SqlShape shape = Recording.sql().shape(sql);
+    return Recording.recorder().sql(shape.id());
   }
 
   @Test

@@ -2,7 +2,7 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.sql.SqlShape;
+import dev.isutools4j.internal.sql.SqlShape;
 import org.junit.jupiter.api.Test;
 
 class WeakIdentityTableTest {

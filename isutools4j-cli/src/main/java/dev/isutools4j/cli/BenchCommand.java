@@ -1,7 +1,7 @@
 package dev.isutools4j.cli;
 
 import com.fasterxml.jackson.jr.ob.JSON;
-import dev.isutools4j.run.Settings;
+import dev.isutools4j.internal.settings.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package dev.isutools4j.cli;
 
-import dev.isutools4j.cli.logs.AlpCommand;
-import dev.isutools4j.cli.logs.SlpCommand;
+import dev.isutools4j.cli.digest.AlpCommand;
+import dev.isutools4j.cli.digest.SlpCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

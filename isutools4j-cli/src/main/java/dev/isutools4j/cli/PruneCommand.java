@@ -1,6 +1,6 @@
 package dev.isutools4j.cli;
 
-import dev.isutools4j.store.RunStore;
+import dev.isutools4j.internal.store.RunStore;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

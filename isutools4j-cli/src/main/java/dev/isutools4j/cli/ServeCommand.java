@@ -1,9 +1,9 @@
 package dev.isutools4j.cli;
 
-import dev.isutools4j.run.RunLifecycle;
-import dev.isutools4j.run.Settings;
-import dev.isutools4j.store.RunStore;
-import dev.isutools4j.web.AdminServer;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.AdminServer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -2,13 +2,13 @@ package dev.isutools4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.run.GitRevision;
-import dev.isutools4j.run.RunLifecycle;
-import dev.isutools4j.run.Settings;
-import dev.isutools4j.snapshot.RunMeta;
-import dev.isutools4j.store.RunStore;
-import dev.isutools4j.store.StoredRun;
-import dev.isutools4j.web.AdminServer;
+import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.store.StoredRun;
+import dev.isutools4j.internal.web.AdminServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package dev.isutools4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.store.RunStore;
+import dev.isutools4j.internal.store.RunStore;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -77,7 +77,7 @@ class CommandsIT {
 
   @Test
   void pruneAndItsErrorsFromTheCommandLine() throws Exception {
-    RunStore store = new RunStore(dir, dev.isutools4j.web.RunPage::standalone);
+    RunStore store = new RunStore(dir, dev.isutools4j.internal.web.RunPage::standalone);
     store.write(ServeCommandTest.run("old", Instant.parse("2026-11-29T10:00:00Z"), 1, "old"));
     store.write(ServeCommandTest.run("new", Instant.parse("2026-11-29T11:00:00Z"), 2, "new"));
     Path log = dir.resolve("prune.log");

@@ -3,8 +3,8 @@ package dev.isutools4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.isutools4j.store.RunStore;
-import dev.isutools4j.web.RunPage;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.RunPage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -3,10 +3,10 @@ package dev.isutools4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.isutools4j.snapshot.RunMeta;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.store.RunStore;
-import dev.isutools4j.web.AdminServer;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.AdminServer;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -1,5 +1,6 @@
 package dev.isutools4j.http;
 
+import dev.isutools4j.internal.http.CountingWriter;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;

@@ -1,8 +1,11 @@
 package dev.isutools4j.jdbc;
 
-import dev.isutools4j.internal.AgentMode;
-import dev.isutools4j.internal.Bootstrap;
-import dev.isutools4j.run.Health;
+import dev.isutools4j.internal.jdbc.RecordingConnection;
+import dev.isutools4j.internal.target.DatabaseTargets;
+import dev.isutools4j.internal.target.RealDriver;
+import dev.isutools4j.internal.jdbc.AgentMode;
+import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.health.Health;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -10,7 +13,6 @@ import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.util.Properties;
-import java.util.ServiceLoader;
 import java.util.logging.Logger;
 
 /**
@@ -57,7 +59,7 @@ public final class IsutoolsDriver implements Driver {
       return null;
     }
     String real = realUrl(url);
-    Connection connection = realDriver(real).connect(real, info);
+    Connection connection = RealDriver.of(real).connect(real, info);
     if (connection == null) {
       throw new SQLException("The driver for " + real + " declined the URL");
     }
@@ -66,33 +68,13 @@ public final class IsutoolsDriver implements Driver {
     return AgentMode.jdbcInstrumented() ? connection : new RecordingConnection(connection);
   }
 
-  static Driver realDriver(String real) throws SQLException {
-    try {
-      return DriverManager.getDriver(real);
-    } catch (SQLException notRegistered) {
-      // Drivers visible to the app's class loader but not to DriverManager (e.g. inside a fat jar).
-      ClassLoader[] loaders = {
-        Thread.currentThread().getContextClassLoader(), IsutoolsDriver.class.getClassLoader()
-      };
-      for (ClassLoader loader : loaders) {
-        for (Driver driver : ServiceLoader.load(Driver.class, loader)) {
-          if (!(driver instanceof IsutoolsDriver) && driver.acceptsURL(real)) {
-            return driver;
-          }
-        }
-      }
-      throw new SQLException("No JDBC driver on the classpath accepts " + real
-          + " (the URL after the jdbc:isutools: prefix)", "08001", notRegistered);
-    }
-  }
-
   @Override
   public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) throws SQLException {
     if (!acceptsURL(url)) {
       return new DriverPropertyInfo[0];
     }
     String real = realUrl(url);
-    return realDriver(real).getPropertyInfo(real, info);
+    return RealDriver.of(real).getPropertyInfo(real, info);
   }
 
   @Override

@@ -2,7 +2,7 @@ package dev.isutools4j.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.testing.TestRuns;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;

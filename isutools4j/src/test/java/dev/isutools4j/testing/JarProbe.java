@@ -1,7 +1,7 @@
 package dev.isutools4j.testing;
 
 import dev.isutools4j.Isutools;
-import dev.isutools4j.internal.Bootstrap;
+import dev.isutools4j.internal.boot.Bootstrap;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;

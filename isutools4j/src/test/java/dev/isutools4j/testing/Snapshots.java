@@ -1,12 +1,12 @@
 package dev.isutools4j.testing;
 
-import dev.isutools4j.snapshot.CounterRow;
-import dev.isutools4j.snapshot.HttpRow;
-import dev.isutools4j.snapshot.LatencySummary;
-import dev.isutools4j.snapshot.RouteQuery;
-import dev.isutools4j.snapshot.RunMeta;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.internal.snapshot.CounterRow;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.RouteQuery;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,10 @@
 package dev.isutools4j.testing;
 
-import dev.isutools4j.internal.Bootstrap;
-import dev.isutools4j.run.RunConflict;
-import dev.isutools4j.snapshot.HttpRow;
-import dev.isutools4j.snapshot.Snapshot;
-import dev.isutools4j.snapshot.SqlRow;
+import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.run.RunConflict;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.Optional;
 
 /** Opens a fresh run of the JVM-wide instance and reads what it recorded. */

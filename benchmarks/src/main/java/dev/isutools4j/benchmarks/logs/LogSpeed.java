@@ -1,9 +1,9 @@
 package dev.isutools4j.benchmarks.logs;
 
-import dev.isutools4j.logs.LogRange;
-import dev.isutools4j.logs.access.AccessFormat;
-import dev.isutools4j.logs.access.AccessLogDigest;
-import dev.isutools4j.logs.slow.SlowLogDigest;
+import dev.isutools4j.internal.digest.LogRange;
+import dev.isutools4j.internal.digest.access.AccessFormat;
+import dev.isutools4j.internal.digest.access.AccessLogDigest;
+import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;

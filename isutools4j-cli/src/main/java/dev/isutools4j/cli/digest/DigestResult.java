@@ -1,0 +1,104 @@
+package dev.isutools4j.cli.digest;
+
+import dev.isutools4j.internal.digest.Malformed;
+import dev.isutools4j.internal.digest.access.AccessReport;
+import dev.isutools4j.internal.digest.access.AccessRow;
+import dev.isutools4j.internal.digest.slow.SlowReport;
+import dev.isutools4j.internal.digest.slow.SlowRow;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleBiFunction;
+
+/** What a digest read, in the shape the commands print: a summary and rows as JSON maps. */
+final class DigestResult {
+
+  private final Supplier<Map<String, Object>> reportMap;
+  private final Function<Collection<Double>, List<Map<String, Object>>> rowMaps;
+  private final Malformed malformed;
+  private final long lines;
+  private final long counted;
+  private final long filteredOut;
+  private final String unit;
+
+  private DigestResult(Supplier<Map<String, Object>> reportMap,
+      Function<Collection<Double>, List<Map<String, Object>>> rowMaps, Malformed malformed,
+      long lines, long counted, long filteredOut, String unit) {
+    this.reportMap = reportMap;
+    this.rowMaps = rowMaps;
+    this.malformed = malformed;
+    this.lines = lines;
+    this.counted = counted;
+    this.filteredOut = filteredOut;
+    this.unit = unit;
+  }
+
+  static DigestResult of(AccessReport report) {
+    return new DigestResult(report::toMap,
+        percentiles -> rowMaps(report.rows(), percentiles, AccessRow::toMap, AccessRow::percentileMs),
+        report.malformed(), report.lines(), report.requests(),
+        report.lines() - report.blank() - report.malformed().count() - report.requests(), "requests");
+  }
+
+  static DigestResult of(SlowReport report) {
+    long counted = report.rows().stream().mapToLong(SlowRow::count).sum();
+    return new DigestResult(report::toMap,
+        percentiles -> rowMaps(report.rows(), percentiles, SlowRow::toMap, SlowRow::percentileMs),
+        report.malformed(), report.lines(), counted, report.entries() - counted, "entries");
+  }
+
+  /** The summary fields (the run snapshot section's, rows left out). */
+  Map<String, Object> summary() {
+    Map<String, Object> m = reportMap.get();
+    m.remove("rows");
+    return m;
+  }
+
+  /** Every row as its JSON map, with the given percentiles added where they are not yet. */
+  List<Map<String, Object>> rows(Collection<Double> percentiles) {
+    return rowMaps.apply(percentiles);
+  }
+
+  Malformed malformed() {
+    return malformed;
+  }
+
+  /** Lines read, every one. */
+  long lines() {
+    return lines;
+  }
+
+  /** Requests or entries counted in the rows. */
+  long counted() {
+    return counted;
+  }
+
+  /** Requests or entries read but left out by the filter. */
+  long filteredOut() {
+    return filteredOut;
+  }
+
+  /** What {@link #counted} counts: "requests" or "entries". */
+  String unit() {
+    return unit;
+  }
+
+  private static <R> List<Map<String, Object>> rowMaps(List<R> rows, Collection<Double> percentiles,
+      Function<R, Map<String, Object>> toMap, ToDoubleBiFunction<R, Double> percentileMs) {
+    List<Map<String, Object>> out = new ArrayList<>(rows.size());
+    for (R r : rows) {
+      Map<String, Object> row = toMap.apply(r);
+      for (double p : percentiles) {
+        String key = Columns.percentile(p).key();
+        if (!row.containsKey(key)) {
+          row.put(key, Math.round(percentileMs.applyAsDouble(r, p) * 1000) / 1000.0);
+        }
+      }
+      out.add(row);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,86 @@
+package dev.isutools4j.internal.advise;
+
+import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Names misconfigurations with evidence: runs every rule over the run being saved and writes the
+ * {@code advisor} section, a checklist whose rows turn ok as they are fixed (docs/SNAPSHOT.md).
+ */
+public final class Advisor implements Analyzer {
+
+  public static final String SECTION = "advisor";
+
+  private final Supplier<Environment> environment;
+  private final List<Rule> rules;
+
+  public Advisor(Supplier<Environment> environment, List<Rule> rules) {
+    this.environment = environment;
+    this.rules = List.copyOf(rules);
+  }
+
+  /** Every rule, in checklist order before sorting by status. */
+  public static List<Rule> defaultRules() {
+    List<Rule> rules = new ArrayList<>(List.of(new BufferPoolRule(), VariableRule.flushLog(),
+        VariableRule.binlog(), new MaxConnectionsRule(), VariableRule.slowLog(), new PlanRule()));
+    rules.addAll(DriverRules.all());
+    rules.addAll(PoolRules.all());
+    rules.addAll(JvmRules.all());
+    rules.addAll(NginxRules.all());
+    rules.addAll(HttpRules.all());
+    rules.addAll(OsRules.all());
+    return rules;
+  }
+
+  @Override
+  public String name() {
+    return SECTION;
+  }
+
+  @Override
+  public Object analyze(Snapshot draft) {
+    return section(findings(AdvisorInput.of(draft, environment.get())));
+  }
+
+  /** Every rule's findings, warns first; a rule that throws is counted and shown as skipped. */
+  public List<Finding> findings(AdvisorInput in) {
+    List<Finding> out = new ArrayList<>();
+    for (Rule rule : rules) {
+      try {
+        out.addAll(rule.check(in));
+      } catch (RuntimeException e) {
+        Health.failed("advisor rule " + rule.id(), e);
+        out.add(Finding.skip(rule.id(), rule.id(), "the rule failed: " + e));
+      }
+    }
+    out.sort(Comparator.comparing(Finding::status));
+    return out;
+  }
+
+  /** The section: rows and counts per status. */
+  public static Map<String, Object> section(List<Finding> findings) {
+    Map<Status, Integer> counts = new EnumMap<>(Status.class);
+    for (Status s : Status.values()) {
+      counts.put(s, 0);
+    }
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (Finding f : findings) {
+      rows.add(f.toMap());
+      counts.merge(f.status(), 1, Integer::sum);
+    }
+    Map<String, Object> countsByKey = new LinkedHashMap<>();
+    counts.forEach((s, n) -> countsByKey.put(s.key(), n));
+    Map<String, Object> section = new LinkedHashMap<>();
+    section.put("rows", rows);
+    section.put("counts", countsByKey);
+    return section;
+  }
+}

@@ -1,0 +1,47 @@
+package dev.isutools4j.internal.advise;
+
+import dev.isutools4j.internal.snapshot.Fields;
+import java.util.List;
+import java.util.Locale;
+
+/** The InnoDB buffer pool should hold the data and the indexes, or reads go to disk. */
+final class BufferPoolRule implements Rule {
+
+  static final String ID = "db-buffer-pool";
+  private static final String TITLE = "InnoDB buffer pool holds data + indexes";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public List<Finding> check(AdvisorInput in) {
+    Fields db = in.database();
+    if (db == null) {
+      return List.of(Finding.skip(ID, TITLE, "no database section"));
+    }
+    Long pool = Values.longOrNull(in.variables().get("innodb_buffer_pool_size"));
+    List<Fields> tables = db.fieldsList("tables");
+    if (pool == null || tables.isEmpty()) {
+      return List.of(Finding.skip(ID, TITLE, pool == null ? "innodb_buffer_pool_size" : "tables"));
+    }
+    long size = 0;
+    int innodb = 0;
+    for (Fields t : tables) {
+      String engine = t.string("engine");
+      if (engine == null || engine.toLowerCase(Locale.ROOT).equals("innodb")) {
+        size += t.longValue("dataBytes") + t.longValue("indexBytes");
+        innodb++;
+      }
+    }
+    Evidence ev = Evidence.of("innodb_buffer_pool_size", Values.bytes(pool))
+        .and("dataAndIndexes", Values.bytes(size)).and("tables", innodb);
+    if (pool >= size) {
+      return List.of(new Finding(ID, TITLE, Status.OK, ev.map(), ""));
+    }
+    long mib = (size * 5 / 4) / (1024 * 1024) + 1;
+    return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
+        "set innodb_buffer_pool_size = " + mib + "M (data + indexes + 25 %) in my.cnf [mysqld]"));
+  }
+}

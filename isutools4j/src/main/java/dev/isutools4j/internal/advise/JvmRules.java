@@ -1,0 +1,104 @@
+package dev.isutools4j.internal.advise;
+
+import dev.isutools4j.internal.snapshot.Fields;
+import java.util.List;
+
+/** The JVM against its container: heap against memory, processors against the CPU quota, the GC. */
+final class JvmRules {
+
+  private JvmRules() {}
+
+  static List<Rule> all() {
+    return List.of(new Heap(), new Processors(), new Gc());
+  }
+
+  static final class Heap implements Rule {
+    static final String ID = "jvm-heap";
+    private static final String TITLE = "max heap fits the memory";
+
+    @Override
+    public String id() {
+      return ID;
+    }
+
+    @Override
+    public List<Finding> check(AdvisorInput in) {
+      Fields limits = in.limits();
+      Long heap = in.env().maxHeapBytes();
+      if (limits == null || heap == null) {
+        return List.of(Finding.skip(ID, TITLE, limits == null ? "machine section" : "max heap"));
+      }
+      Long limit = limits.longOrNull("memoryLimitBytes");
+      Long memory = limit != null ? limit : limits.longOrNull("memTotalBytes");
+      if (memory == null || memory <= 0) {
+        return List.of(Finding.skip(ID, TITLE, "memory size"));
+      }
+      Evidence ev = Evidence.of("maxHeap", Values.bytes(heap)).and("memory", Values.bytes(memory))
+          .and("memorySource", limit != null ? "cgroup limit" : "MemTotal");
+      if (heap > memory * 3 / 4) {
+        return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
+            "lower -Xmx to about half of " + Values.bytes(memory)
+                + " (threads, metaspace, the database and the page cache need the rest)"));
+      }
+      if (heap < memory / 8 && heap < (1L << 30)) {
+        return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
+            "set -Xmx (e.g. -Xmx" + Math.max(1, memory / 4 / (1L << 30)) + "g): the heap is small"));
+      }
+      return List.of(new Finding(ID, TITLE, Status.OK, ev.map(), ""));
+    }
+  }
+
+  static final class Processors implements Rule {
+    static final String ID = "jvm-processors";
+    private static final String TITLE = "available processors match the CPU quota";
+
+    @Override
+    public String id() {
+      return ID;
+    }
+
+    @Override
+    public List<Finding> check(AdvisorInput in) {
+      Fields limits = in.limits();
+      Integer processors = in.env().availableProcessors();
+      if (limits == null || processors == null) {
+        return List.of(Finding.skip(ID, TITLE, limits == null ? "machine section" : "processors"));
+      }
+      Object quota = limits.raw("cpuQuotaCores");
+      long cpus = limits.longValue("cpus");
+      long expected = quota instanceof Number q ? (long) Math.ceil(q.doubleValue()) : cpus;
+      if (quota instanceof Number && cpus > 0) {
+        expected = Math.min(expected, cpus);
+      }
+      Evidence ev = Evidence.of("availableProcessors", processors).and("cpuQuotaCores", quota)
+          .and("cpus", cpus);
+      if (expected <= 0 || processors == expected) {
+        return List.of(new Finding(ID, TITLE, Status.OK, ev.map(), ""));
+      }
+      return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
+          "start with -XX:ActiveProcessorCount=" + expected
+              + " (thread pools, GC threads and the common pool are sized from it)"));
+    }
+  }
+
+  static final class Gc implements Rule {
+    static final String ID = "jvm-gc";
+    private static final String TITLE = "garbage collector";
+
+    @Override
+    public String id() {
+      return ID;
+    }
+
+    @Override
+    public List<Finding> check(AdvisorInput in) {
+      List<String> gcs = in.env().gcNames();
+      if (gcs.isEmpty()) {
+        return List.of(Finding.skip(ID, TITLE, "GC MXBeans"));
+      }
+      boolean serial = gcs.stream().anyMatch(n -> n.equals("Copy") || n.equals("MarkSweepCompact"));
+      return List.of(new Finding(ID, TITLE, Status.INFO, Evidence.of("gc", gcs).map(),
+          serial ? "Serial GC was chosen (under 2 CPUs or 1792 MB): try -XX:+UseParallelGC" : ""));
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package dev.isutools4j.internal.boot;
+
+import dev.isutools4j.internal.advise.Advisor;
+import dev.isutools4j.internal.advise.EnvironmentProbe;
+import dev.isutools4j.internal.collect.database.DatabaseCollector;
+import dev.isutools4j.internal.collect.logtail.AccessLogCollector;
+import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
+import dev.isutools4j.internal.collect.machine.MachineCollector;
+import dev.isutools4j.internal.collect.profile.ProfileCollector;
+import dev.isutools4j.internal.collect.Collector;
+import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.AdminServer;
+import dev.isutools4j.internal.web.RunPage;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Starts isutools4j once per JVM, on first use (the driver, a filter or the facade): the run
+ * lifecycle over the history directory, and the admin server. Never throws: a failure to start is
+ * logged and counted, and the app runs on unmeasured.
+ */
+public final class Bootstrap {
+
+  private static final System.Logger LOG = System.getLogger("isutools4j");
+  private static final AtomicBoolean STARTED = new AtomicBoolean();
+  private static volatile RunLifecycle lifecycle;
+  private static volatile AdminServer server;
+
+  private Bootstrap() {}
+
+  public static void start() {
+    if (!STARTED.compareAndSet(false, true)) {
+      return;
+    }
+    try {
+      Settings settings = Recording.settings();
+      Path workDir = Path.of("").toAbsolutePath();
+      RunStore store = new RunStore(settings.dir(), RunPage::standalone);
+      List<Collector> collectors = new ArrayList<>(List.of(new MachineCollector(settings),
+          new DatabaseCollector(settings, store), new AccessLogCollector(settings),
+          new SlowLogCollector(settings)));
+      ProfileCollector profile = ProfileCollector.of(settings);
+      if (profile != null) {
+        collectors.add(profile);
+      }
+      lifecycle = new RunLifecycle(store, collectors,
+          List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
+              Advisor.defaultRules())),
+          () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
+          Clock.systemUTC());
+      if (settings.adminDisabled()) {
+        LOG.log(System.Logger.Level.INFO, "isutools4j: admin server off (isutools.addr=off)");
+        return;
+      }
+      server = AdminServer.start(settings, lifecycle);
+      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}:{1}/ , history in {2}",
+          server.address().getHostString(), String.valueOf(server.address().getPort()),
+          settings.dir().toAbsolutePath());
+    } catch (Throwable t) {
+      Health.failed("start", t);
+      LOG.log(System.Logger.Level.WARNING, "isutools4j: could not start; the app runs unmeasured", t);
+    }
+  }
+
+  /** The run lifecycle, or null if start failed. */
+  public static RunLifecycle lifecycle() {
+    start();
+    return lifecycle;
+  }
+
+  /** Where the admin server listens, or null when it is off or failed to start. */
+  public static InetSocketAddress adminAddress() {
+    start();
+    AdminServer s = server;
+    return s == null ? null : s.address();
+  }
+}

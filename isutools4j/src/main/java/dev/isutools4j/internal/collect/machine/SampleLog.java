@@ -1,0 +1,126 @@
+package dev.isutools4j.internal.collect.machine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The samples of one run, bounded: past {@code max} kept samples every second one is dropped and
+ * from then on only every second sample is kept (then every fourth, and so on), so a long run
+ * keeps an even grid at a coarser step. The mean and peak of every number are kept over all
+ * samples taken, dropped ones included.
+ *
+ * <p>Written by the sampler's thread, read at save: synchronized.
+ */
+final class SampleLog {
+
+  static final int MAX = 3600;
+
+  /** Sums and peaks of one number. */
+  static final class Stat {
+    private double sum;
+    private long count;
+    private double peak = Double.NaN;
+
+    void add(double value) {
+      if (Double.isNaN(value)) {
+        return;
+      }
+      sum += value;
+      count++;
+      peak = Double.isNaN(peak) ? value : Math.max(peak, value);
+    }
+
+    double mean() {
+      return count == 0 ? Double.NaN : sum / count;
+    }
+
+    double peak() {
+      return peak;
+    }
+
+    long count() {
+      return count;
+    }
+  }
+
+  private final int max;
+  private final List<Sample> kept = new ArrayList<>();
+  private final Stat[] metrics = new Stat[Metric.ALL.length];
+  private final Map<String, Stat[]> net = new LinkedHashMap<>();
+  private final Map<String, Stat[]> disks = new LinkedHashMap<>();
+  private long taken;
+  private int stride = 1;
+
+  SampleLog(int max) {
+    this.max = Math.max(max, 2);
+    for (int i = 0; i < metrics.length; i++) {
+      metrics[i] = new Stat();
+    }
+  }
+
+  synchronized void add(Sample sample) {
+    for (Metric m : Metric.ALL) {
+      metrics[m.ordinal()].add(sample.get(m));
+    }
+    accumulate(net, sample.net);
+    accumulate(disks, sample.disks);
+    if (taken++ % stride != 0) {
+      return;
+    }
+    if (kept.size() == max) {
+      for (int i = 0; i < kept.size() / 2; i++) {
+        kept.set(i, kept.get(2 * i));
+      }
+      kept.subList(kept.size() / 2, kept.size()).clear();
+      stride *= 2;
+      if ((taken - 1) % stride != 0) {
+        return;
+      }
+    }
+    kept.add(sample);
+  }
+
+  synchronized List<Sample> kept() {
+    return new ArrayList<>(kept);
+  }
+
+  synchronized long taken() {
+    return taken;
+  }
+
+  synchronized int stride() {
+    return stride;
+  }
+
+  synchronized Stat stat(Metric metric) {
+    return metrics[metric.ordinal()];
+  }
+
+  /** Interface name to its {in, out} stats. */
+  synchronized Map<String, Stat[]> net() {
+    return new LinkedHashMap<>(net);
+  }
+
+  /** Disk name to its {read, write, util} stats. */
+  synchronized Map<String, Stat[]> disks() {
+    return new LinkedHashMap<>(disks);
+  }
+
+  private static void accumulate(Map<String, Stat[]> into, Map<String, double[]> values) {
+    for (Map.Entry<String, double[]> e : values.entrySet()) {
+      double[] v = e.getValue();
+      Stat[] stats = into.computeIfAbsent(e.getKey(), k -> {
+        Stat[] fresh = new Stat[v.length];
+        for (int i = 0; i < fresh.length; i++) {
+          fresh[i] = new Stat();
+        }
+        return fresh;
+      });
+      for (int i = 0; i < Math.min(v.length, stats.length); i++) {
+        stats[i].add(v[i]);
+      }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package dev.isutools4j.internal.collect.machine;
+
+import dev.isutools4j.internal.stats.Recorder;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * One tick of the machine sampler: every probe in turn, into one {@link Sample}. Each rate is over
+ * the time since the previous tick, measured with {@code System.nanoTime}. Not thread-safe: it
+ * belongs to the sampler's thread.
+ */
+final class Sampler {
+
+  private final ProcFiles files;
+  private final Clock clock;
+  private final HostProbe host;
+  private final Processes processes;
+  private final JvmProbe jvm;
+  private final PoolProbe pool;
+  private final AppProbe app;
+  private long lastNanos;
+  private CgroupLimits cgroup;
+  private Long openFilesMax;
+
+  Sampler(ProcFiles files, long selfPid, Supplier<Recorder> recorder, Clock clock) {
+    this.files = files;
+    this.clock = clock;
+    this.host = new HostProbe(files);
+    this.processes = new Processes(files, selfPid, pageSize(files));
+    this.jvm = new JvmProbe(files);
+    this.pool = new PoolProbe();
+    this.app = new AppProbe(recorder);
+  }
+
+  /** Reads the limits and every counter once: the baseline of the first interval. */
+  void start() {
+    cgroup = CgroupLimits.read(files);
+    openFilesMax = OpenFiles.limit(files);
+    host.sample(null, 0);
+    processes.sample(Double.NaN);
+    jvm.start();
+    app.sample(null, 0);
+    lastNanos = System.nanoTime();
+  }
+
+  Sample sample() {
+    long now = System.nanoTime();
+    double seconds = (now - lastNanos) / 1e9;
+    lastNanos = now;
+    Sample out = new Sample(clock.millis());
+    host.sample(out, seconds);
+    out.processes = processes.sample(host.ticksPerCpu());
+    jvm.sample(out, seconds);
+    pool.sample(out);
+    app.sample(out, seconds);
+    return out;
+  }
+
+  void stop() {
+    jvm.stop();
+  }
+
+  /** What bounds the machine and this JVM; {@code linkMbps} as configured (or null). */
+  Map<String, Object> limits(Integer linkMbps) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("cpus", host.cpus());
+    out.put("memTotalBytes", host.memTotal() < 0 ? null : host.memTotal());
+    CgroupLimits c = cgroup == null ? new CgroupLimits("none", null, null) : cgroup;
+    out.put("cgroup", c.version());
+    out.put("cpuQuotaCores", c.cpuQuotaCores());
+    out.put("memoryLimitBytes", c.memoryLimitBytes());
+    out.put("openFilesMax", openFilesMax);
+    out.put("linkMbps", linkMbps);
+    out.put("tcpCounts", host.tcpSource());
+    out.put("pool", pool.seen().isEmpty() ? PoolProbe.NOT_VISIBLE : pool.seen());
+    if (jvm.pauseNote() != null) {
+      out.put("gcMaxPause", jvm.pauseNote());
+    }
+    if (processes.truncated()) {
+      out.put("processesTruncated", "more than " + Processes.MAX_PIDS + " processes: the rest were not read");
+    }
+    return out;
+  }
+
+  Processes processes() {
+    return processes;
+  }
+
+  /** The kernel's page size, from the first mapping in {@code /proc/self/smaps}; 4 KiB if unknown. */
+  static long pageSize(ProcFiles files) {
+    TextCursor text = files.read("/proc/self/smaps", 4096);
+    while (text != null && !text.atEnd()) {
+      if (text.startsWith("KernelPageSize:")) {
+        long kib = text.skipToken().nextLong();
+        return kib > 0 ? kib * 1024 : 4096;
+      }
+      text.nextLine();
+    }
+    return 4096;
+  }
+}

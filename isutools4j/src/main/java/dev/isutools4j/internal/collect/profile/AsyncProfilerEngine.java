@@ -1,0 +1,113 @@
+package dev.isutools4j.internal.collect.profile;
+
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import one.profiler.AsyncProfiler;
+
+/**
+ * async-profiler, bundled with its native library for Linux x64/arm64 and macOS (extracted to a
+ * temp file when first loaded). CPU mode tries each event of {@code events} in turn: {@code cpu}
+ * (perf events) first, then its timer engines, where perf events are not allowed.
+ */
+final class AsyncProfilerEngine implements ProfilerEngine {
+
+  static final List<String> CPU_EVENTS = List.of("cpu", "ctimer", "itimer");
+
+  private final List<String> events;
+  private final List<String> fallbacks = new ArrayList<>();
+  private AsyncProfiler profiler;
+  private ProfileMode mode;
+  private Path folder;
+  private String event;
+
+  /** @param events the events to try, in order, in cpu mode (null: {@link #CPU_EVENTS}) */
+  AsyncProfilerEngine(List<String> events) {
+    this.events = events == null || events.isEmpty() ? CPU_EVENTS : List.copyOf(events);
+  }
+
+  @Override
+  public String name() {
+    return "async-profiler";
+  }
+
+  @Override
+  public String version() {
+    return profiler == null ? null : profiler.getVersion();
+  }
+
+  @Override
+  public String event() {
+    return event;
+  }
+
+  @Override
+  public List<String> fallbacks() {
+    return List.copyOf(fallbacks);
+  }
+
+  @Override
+  public void start(ProfileMode mode, int intervalMs, Path folder) throws Exception {
+    this.mode = mode;
+    this.folder = folder;
+    profiler = load();
+    List<String> tries = switch (mode) {
+      case CPU -> events;
+      case WALL -> List.of("wall");
+      case ALLOC -> List.of("alloc");
+    };
+    String interval = mode == ProfileMode.ALLOC ? "" : ",interval=" + intervalMs + "ms";
+    for (String candidate : tries) {
+      try {
+        profiler.execute("start,event=" + candidate + interval);
+        event = candidate;
+        return;
+      } catch (Exception e) {
+        fallbacks.add(candidate + ": " + e.getMessage());
+      }
+    }
+    throw new IllegalStateException("no event could start (" + String.join(", ", tries) + ")");
+  }
+
+  @Override
+  public Stopped stop(Frames frames, int maxStacks, int maxDepth) throws Exception {
+    profiler.execute("stop");
+    Stacks stacks = new Stacks(maxStacks, maxDepth);
+    Files.createDirectories(folder);
+    Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
+    try {
+      String total = mode == ProfileMode.ALLOC ? ",total" : "";
+      profiler.execute("collapsed,ann" + total + ",file=" + raw);
+      try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
+        CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
+      }
+    } finally {
+      Files.deleteIfExists(raw);
+    }
+    return new Stopped(stacks, null);
+  }
+
+  @Override
+  public void abort() {
+    try {
+      if (profiler != null && event != null) {
+        profiler.execute("stop");
+      }
+    } catch (Throwable ignored) {
+      // Not running any more: nothing to throw away.
+    }
+  }
+
+  /** The profiler, or an exception saying why its native library did not load here. */
+  static AsyncProfiler load() {
+    try {
+      return AsyncProfiler.getInstance();
+    } catch (Throwable t) {
+      throw new IllegalStateException("async-profiler did not load on " + System.getProperty("os.name")
+          + " " + System.getProperty("os.arch") + ": " + t, t);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+package dev.isutools4j.internal.digest.access;
+
+import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.digest.ByteKeyMap;
+import dev.isutools4j.internal.digest.Bytes;
+import dev.isutools4j.internal.digest.LinePartial;
+import dev.isutools4j.internal.digest.Malformed;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * Access log lines into rows per method + route. A line's method and path (its query string cut)
+ * are looked up as bytes in a bounded cache that leads straight to the row, so a path seen before
+ * costs a hash and a compare: no String, no route computed again. Without user route rules the
+ * cache key is the path's shape ({@link PathShape}: ids taken out), so new ids hit it too. Beyond {@code maxRows} distinct
+ * rows, new ones fold into {@code (other)}.
+ *
+ * <p>Not thread-safe: one per reading thread, merged in file order.
+ */
+final class AccessAggregator implements LinePartial<AccessAggregator> {
+
+  static final String OTHER = "(other)";
+  private static final int MAX_KEY = 1024;
+  private static final int CACHE_ENTRIES = 16_384;
+  private static final long CACHE_BYTES = 4L << 20;
+
+  private final AccessParser parser;
+  private final PathRoutes routes;
+  private final boolean shapes; // cache by the path's shape: ids do not change its route
+  private final int maxRows;
+  private final int maxLine;
+  private final Predicate<AccessLine> filter;
+  private final Map<String, AccessGroup> groups = new HashMap<>();
+  private final ByteKeyMap<AccessGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, MAX_KEY);
+  private final byte[] key = new byte[MAX_KEY];
+  private final AccessEntry entry = new AccessEntry();
+  private final Malformed malformed = new Malformed();
+  private long lines;
+  private long blank;
+
+  AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine) {
+    this(parser, routes, maxRows, maxLine, line -> true);
+  }
+
+  AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine,
+      Predicate<AccessLine> filter) {
+    this.parser = parser;
+    this.routes = routes;
+    this.shapes = routes.idsOnly();
+    this.maxRows = Math.max(1, maxRows);
+    this.maxLine = maxLine;
+    this.filter = filter;
+  }
+
+  @Override
+  public void line(byte[] b, int from, int to, long number, long offset, boolean cut) {
+    lines++;
+    if (cut) {
+      malformed.add(number, offset, "longer than " + maxLine + " bytes", b, from, to);
+      return;
+    }
+    if (isBlank(b, from, to)) {
+      blank++;
+      return;
+    }
+    String problem;
+    try {
+      problem = parser.parse(b, from, to, entry);
+    } catch (RuntimeException e) {
+      problem = "unreadable: " + e; // a parser bug must cost one line, never the digest
+    }
+    if (problem != null) {
+      malformed.add(number, offset, problem, b, from, to);
+      return;
+    }
+    if (filter.test(entry)) {
+      group().record(entry);
+    }
+  }
+
+  /** The row of the entry's method and path. */
+  private AccessGroup group() {
+    AccessEntry e = entry;
+    int methodLength = e.methodTo - e.methodFrom;
+    int pathEnd = e.uriFrom;
+    while (pathEnd < e.uriTo && e.uriBuf[pathEnd] != '?' && e.uriBuf[pathEnd] != '#') {
+      pathEnd++;
+    }
+    int pathLength = pathEnd - e.uriFrom;
+    int keyLength = methodLength + 1 + pathLength;
+    if (keyLength > MAX_KEY) {
+      return find(e, pathEnd); // rare: too long to cache, so computed every time
+    }
+    System.arraycopy(e.methodBuf, e.methodFrom, key, 0, methodLength);
+    key[methodLength] = ' ';
+    if (shapes && pathLength <= PathRoutes.maxLength()) {
+      keyLength = PathShape.write(e.uriBuf, e.uriFrom, pathEnd, key, methodLength + 1);
+    } else {
+      System.arraycopy(e.uriBuf, e.uriFrom, key, methodLength + 1, pathLength);
+    }
+    long hash = ByteKeyMap.hash(key, 0, keyLength);
+    AccessGroup group = cache.get(key, 0, keyLength, hash);
+    if (group == null) {
+      group = find(e, pathEnd);
+      cache.put(key, 0, keyLength, hash, group);
+    }
+    return group;
+  }
+
+  private AccessGroup find(AccessEntry e, int pathEnd) {
+    String method = Bytes.utf8(e.methodBuf, e.methodFrom, e.methodTo);
+    String route = e.noRequestLine ? AccessEntry.NO_REQUEST_LINE
+        : routes.route(Bytes.utf8(e.uriBuf, e.uriFrom, pathEnd));
+    return row(method, route);
+  }
+
+  private AccessGroup row(String method, String route) {
+    String name = method + " " + route;
+    AccessGroup group = groups.get(name);
+    if (group == null) {
+      if (groups.size() >= maxRows) {
+        return groups.computeIfAbsent(" " + OTHER, k -> new AccessGroup("", OTHER));
+      }
+      group = new AccessGroup(method, route);
+      groups.put(name, group);
+    }
+    return group;
+  }
+
+  private static boolean isBlank(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] != ' ' && b[i] != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public void merge(AccessAggregator later, long linesBefore) {
+    lines += later.lines;
+    blank += later.blank;
+    malformed.merge(later.malformed, linesBefore);
+    for (AccessGroup g : later.groups.values()) {
+      row(g.method, g.route).merge(g);
+    }
+  }
+
+  Map<String, AccessGroup> groups() {
+    return groups;
+  }
+
+  Malformed malformed() {
+    return malformed;
+  }
+
+  long lines() {
+    return lines;
+  }
+
+  long blank() {
+    return blank;
+  }
+}

@@ -1,0 +1,105 @@
+package dev.isutools4j.internal.digest.slow;
+
+import dev.isutools4j.internal.digest.Bytes;
+
+/**
+ * The {@code # Key: value  Key: value} lines of a slow log entry's header, in any order and over
+ * any number of lines: MariaDB's ({@code Thread_id}, {@code Schema}, {@code QC_hit},
+ * {@code Rows_affected}, {@code Bytes_sent}, ...), MySQL 8's {@code log_slow_extra} fields on the
+ * {@code Query_time} line, Percona Server's extra lines. Keys not read here are skipped; a key
+ * followed directly by another key has an empty value ({@code Schema:   QC_hit: No}).
+ */
+final class SlowHeader {
+
+  private static final byte[] QUERY_TIME = Bytes.ascii("Query_time");
+  private static final byte[] LOCK_TIME = Bytes.ascii("Lock_time");
+  private static final byte[] ROWS_SENT = Bytes.ascii("Rows_sent");
+  private static final byte[] ROWS_EXAMINED = Bytes.ascii("Rows_examined");
+  private static final byte[] ROWS_AFFECTED = Bytes.ascii("Rows_affected");
+  private static final byte[] BYTES_SENT = Bytes.ascii("Bytes_sent");
+  private static final byte[] SCHEMA = Bytes.ascii("Schema");
+
+  private SlowHeader() {}
+
+  /**
+   * Reads the pairs of {@code b[from, to)} (after its '#') into {@code e}. A key is a word ending
+   * with ':'; the scan jumps from colon to colon, so lines of other words (EXPLAIN output) cost
+   * little.
+   */
+  static void read(byte[] b, int from, int to, SlowEntry e) {
+    int i = from;
+    while (i < to) {
+      int colon = Bytes.indexOf(b, i, to, (byte) ':');
+      if (colon < 0) {
+        return;
+      }
+      int after = colon + 1;
+      if (after < to && !isSpace(b[after])) {
+        i = after; // a colon inside a word ("7:49:16"): no key ends here
+        continue;
+      }
+      int keyStart = colon;
+      while (keyStart > from && !isSpace(b[keyStart - 1])) {
+        keyStart--;
+      }
+      if (keyStart == colon) {
+        i = after;
+        continue;
+      }
+      int j = after;
+      while (j < to && isSpace(b[j])) {
+        j++;
+      }
+      int valueStart = j;
+      while (j < to && !isSpace(b[j])) {
+        j++;
+      }
+      if (j > valueStart && b[j - 1] == ':') {
+        value(b, keyStart, colon, b, valueStart, valueStart, e); // the next word is a key
+        i = valueStart;
+      } else {
+        value(b, keyStart, colon, b, valueStart, j, e);
+        i = j;
+      }
+    }
+  }
+
+  private static void value(byte[] k, int kFrom, int kTo, byte[] b, int from, int to, SlowEntry e) {
+    int length = kTo - kFrom;
+    switch (length) {
+      case 10 -> {
+        if (Bytes.equals(k, kFrom, kTo, QUERY_TIME)) {
+          e.queryMicros = Math.max(0, Bytes.micros(b, from, to));
+        } else if (Bytes.equals(k, kFrom, kTo, BYTES_SENT)) {
+          e.bytesSent = Math.max(0, Bytes.number(b, from, to));
+        }
+      }
+      case 9 -> {
+        if (Bytes.equals(k, kFrom, kTo, LOCK_TIME)) {
+          e.lockMicros = Math.max(0, Bytes.micros(b, from, to));
+        } else if (Bytes.equals(k, kFrom, kTo, ROWS_SENT)) {
+          e.rowsSent = Math.max(0, Bytes.number(b, from, to));
+        }
+      }
+      case 13 -> {
+        if (Bytes.equals(k, kFrom, kTo, ROWS_EXAMINED)) {
+          e.rowsExamined = Math.max(0, Bytes.number(b, from, to));
+        } else if (Bytes.equals(k, kFrom, kTo, ROWS_AFFECTED)) {
+          e.rowsAffected = Math.max(0, Bytes.number(b, from, to));
+        }
+      }
+      case 6 -> {
+        if (Bytes.equals(k, kFrom, kTo, SCHEMA) && to > from) {
+          e.schema(b, from, to);
+        }
+      }
+      default -> {
+        // not read
+      }
+    }
+  }
+
+  private static boolean isSpace(byte c) {
+    return c == ' ' || c == '\t';
+  }
+}

@@ -1,0 +1,55 @@
+package dev.isutools4j.internal.http;
+
+import com.sun.net.httpserver.Filter;
+import com.sun.net.httpserver.HttpExchange;
+import dev.isutools4j.internal.health.Health;
+import java.io.IOException;
+
+/**
+ * Records every exchange of a {@code com.sun.net.httpserver} server, like the servlet filter does.
+ * Obtain it from {@code Isutools.httpServerFilter()} and add it to each context's filters.
+ */
+public final class HttpServerRecordingFilter extends Filter {
+
+  @Override
+  public void doFilter(HttpExchange exchange, Chain chain) throws IOException {
+    if (!HttpRecording.begin()) {
+      chain.doFilter(exchange);
+      return;
+    }
+    long start = System.nanoTime();
+    CountingOutputStream body = new CountingOutputStream(exchange.getResponseBody());
+    exchange.setStreams(null, body);
+    boolean failed = true;
+    try {
+      chain.doFilter(exchange);
+      failed = false;
+    } finally {
+      record(start, exchange, body, failed);
+    }
+  }
+
+  /** Never throws: it runs in a finally block, where it would replace the app's own exception. */
+  private static void record(long start, HttpExchange exchange, CountingOutputStream body,
+      boolean failed) {
+    String method = "?";
+    String path = null;
+    int status = 500;
+    try {
+      status = exchange.getResponseCode();
+      if (status < 0) {
+        status = failed ? 500 : 200;
+      }
+      method = exchange.getRequestMethod();
+      path = exchange.getRequestURI().getRawPath();
+    } catch (Throwable t) {
+      Health.failed("http: read exchange", t);
+    }
+    HttpRecording.end(start, method, null, path, status, body.count());
+  }
+
+  @Override
+  public String description() {
+    return "isutools4j: records each exchange's route, status, time, bytes and SQL";
+  }
+}

@@ -1,0 +1,229 @@
+package dev.isutools4j.internal.run;
+
+import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.collect.Collector;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.stats.Recorder;
+import dev.isutools4j.internal.stats.RunTotals;
+import dev.isutools4j.internal.store.RunStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * Opens and closes runs: reset starts a fresh recorder and the collectors; save turns the run into
+ * a snapshot and hands it to the store.
+ *
+ * <p>Called by the admin server, never on the app's threads. Resets and saves never overlap: one that
+ * arrives while another is running is refused with a {@link RunConflict}, never queued on a lock.
+ */
+public final class RunLifecycle {
+
+  private static final DateTimeFormatter ID_FORMAT =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
+
+  private final RunStore store;
+  private final List<Collector> collectors;
+  private final List<Analyzer> analyzers;
+  private final Supplier<GitRevision> revision;
+  private final int nPlusOne;
+  private final Clock clock;
+  private final String readOnly;
+  private final AtomicBoolean busy = new AtomicBoolean();
+  private volatile OpenRun open;
+  private String lastId = "";
+
+  private record OpenRun(String id, Instant startedAt, GitRevision revision, Recorder recorder,
+      long failuresAtStart) {}
+
+  /** What a reset did: the new run's id, and the id of an open run it discarded (or null). */
+  public record Reset(String id, String discardedId) {}
+
+  /** What a save did: the run's id and the file it was written to. */
+  public record Saved(String id, Path file) {}
+
+  public RunLifecycle(RunStore store, List<Collector> collectors, Supplier<GitRevision> revision,
+      int nPlusOne, Clock clock) {
+    this(store, collectors, List.of(), revision, nPlusOne, clock);
+  }
+
+  /** With analyzers, which read each run at save after the collectors, in order. */
+  public RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock) {
+    this(store, collectors, analyzers, revision, nPlusOne, clock, null);
+  }
+
+  private RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock, String readOnly) {
+    this.readOnly = readOnly;
+    this.store = store;
+    this.collectors = List.copyOf(collectors);
+    this.analyzers = List.copyOf(analyzers);
+    this.revision = revision;
+    this.nPlusOne = nPlusOne;
+    this.clock = clock;
+  }
+
+  /**
+   * A lifecycle over saved runs only, with no app to measure: every reset and save is refused with
+   * a {@link RunConflict} saying {@code read-only: serving <dir>}, and no run is ever open.
+   */
+  public static RunLifecycle readOnly(RunStore store) {
+    return new RunLifecycle(store, List.of(), List.of(), () -> GitRevision.UNKNOWN, 0,
+        Clock.systemUTC(), "read-only: serving " + store.dir().toAbsolutePath());
+  }
+
+  /** Whether this lifecycle only serves saved runs. */
+  public boolean isReadOnly() {
+    return readOnly != null;
+  }
+
+  public RunStore store() {
+    return store;
+  }
+
+  /** Opens a new run; a run already open is discarded. */
+  public Reset reset() throws RunConflict {
+    enter();
+    try {
+      OpenRun discarded = open;
+      if (discarded != null) {
+        stopCollectors(false);
+      }
+      Instant now = clock.instant();
+      GitRevision rev = revision.get();
+      Recorder recorder = Recording.startRecorder();
+      String id = nextId(now);
+      RunContext context = new RunContext(id, store.dir().resolve(id));
+      for (Collector collector : collectors) {
+        try {
+          collector.start(context);
+        } catch (Throwable t) {
+          Health.failed("collector " + collector.name() + ": start", t);
+        }
+      }
+      open = new OpenRun(id, now, rev, recorder, Health.failures());
+      return new Reset(open.id(), discarded == null ? null : discarded.id());
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  /**
+   * Closes the open run and writes it. If the write fails (a full disk, say), the run stays open so
+   * that the save can be retried, and the exception says why.
+   */
+  public Saved save(Long score, Boolean pass, String note) throws RunConflict, IOException {
+    enter();
+    try {
+      OpenRun run = open;
+      if (run == null) {
+        throw new RunConflict("no run is open: POST /reset first");
+      }
+      Map<String, Object> sections = stopCollectors(true);
+      Snapshot snapshot = analyze(snapshot(run, clock.instant(), score, pass, note, sections));
+      Path file = store.write(snapshot);
+      open = null;
+      Recording.startRecorder();
+      return new Saved(run.id(), file);
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  /** The open run as it stands, or null when none is open. Safe while the app records. */
+  public Snapshot current() {
+    OpenRun run = open;
+    return run == null ? null : snapshot(run, null, null, null, null, Map.of());
+  }
+
+  /** The meta of the open run, or null. */
+  public RunMeta currentMeta() {
+    OpenRun run = open;
+    // The history page needs two counts, not every row's percentiles.
+    return run == null ? null : meta(run, null, null, null, null, run.recorder().totals());
+  }
+
+  private void enter() throws RunConflict {
+    if (readOnly != null) {
+      throw new RunConflict(readOnly);
+    }
+    if (!busy.compareAndSet(false, true)) {
+      throw new RunConflict("another reset or save is in progress");
+    }
+  }
+
+  private Map<String, Object> stopCollectors(boolean saving) {
+    Map<String, Object> sections = new LinkedHashMap<>();
+    for (Collector collector : collectors) {
+      try {
+        Object section = collector.stop(saving);
+        if (section != null) {
+          sections.put(collector.name(), section);
+        }
+      } catch (Throwable t) {
+        Health.failed("collector " + collector.name() + ": stop", t);
+      }
+    }
+    return sections;
+  }
+
+  private Snapshot analyze(Snapshot draft) {
+    if (analyzers.isEmpty()) {
+      return draft;
+    }
+    Map<String, Object> sections = new LinkedHashMap<>(draft.sections());
+    for (Analyzer analyzer : analyzers) {
+      try {
+        Object section = analyzer.analyze(draft);
+        if (section != null) {
+          sections.put(analyzer.name(), section);
+        }
+      } catch (Throwable t) {
+        Health.failed("analyzer " + analyzer.name(), t);
+      }
+    }
+    return new Snapshot(draft.meta(), draft.sql(), draft.http(), draft.counters(), sections);
+  }
+
+  private Snapshot snapshot(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
+      Map<String, Object> sections) {
+    Recorder recorder = run.recorder();
+    List<SqlRow> sql = recorder.sqlRows();
+    List<HttpRow> http = recorder.httpRows(nPlusOne);
+    RunTotals totals = new RunTotals(http.stream().mapToLong(r -> r.time().count()).sum(), 0,
+        sql.stream().mapToLong(r -> r.time().count()).sum(), 0);
+    return new Snapshot(meta(run, endedAt, score, pass, note, totals), sql, http,
+        recorder.counterRows(), sections);
+  }
+
+  private static RunMeta meta(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
+      RunTotals totals) {
+    return new RunMeta(run.id(), run.startedAt(), endedAt, score, pass, run.revision().revision(),
+        run.revision().dirty(), note, totals.requests(), totals.statements(),
+        Health.failures() - run.failuresAtStart());
+  }
+
+  private String nextId(Instant now) {
+    String id = ID_FORMAT.format(now);
+    if (id.compareTo(lastId) <= 0) {
+      id = lastId + "-1"; // Two resets within one millisecond (or a clock step back) stay distinct.
+    }
+    lastId = id;
+    return id;
+  }
+}

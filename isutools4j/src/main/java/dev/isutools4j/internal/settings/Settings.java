@@ -1,0 +1,116 @@
+package dev.isutools4j.internal.settings;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The settings isutools4j reads, each from a system property or else from an environment variable.
+ *
+ * <p>The property {@code isutools.max.keys} pairs with the variable {@code ISUTOOLS_MAX_KEYS}: the
+ * variable is the property upper-cased with dots turned into underscores. docs/SETTINGS.md lists them.
+ */
+public record Settings(
+    String addr,
+    Path dir,
+    String token,
+    int maxKeys,
+    int nPlusOneThreshold,
+    String routes,
+    String gitRevision,
+    int machineIntervalMs,
+    Integer linkMbps,
+    int explainBudgetMs,
+    int explainTop,
+    String nginxConf,
+    String accessLog,
+    String accessLogFormat,
+    String accessLogKeys,
+    String slowLog,
+    Profile profile) {
+
+  /**
+   * The profiler's settings: {@code isutools.profile} (cpu, wall, alloc or off), its engine (auto,
+   * async-profiler or jfr), async-profiler's cpu events to try in order, the sampling interval
+   * (null: the mode's own), and package prefixes always taken as the app's.
+   */
+  public record Profile(String mode, String engine, String events, Integer intervalMs,
+      String appPackages) {}
+
+  public static final String DEFAULT_ADDR = "127.0.0.1:19191";
+  public static final int DEFAULT_MAX_KEYS = 5000;
+  public static final int DEFAULT_N_PLUS_ONE = 5;
+  public static final int DEFAULT_MACHINE_INTERVAL_MS = 1000;
+  public static final int DEFAULT_EXPLAIN_BUDGET_MS = 3000;
+  public static final int DEFAULT_EXPLAIN_TOP = 10;
+
+  /** The settings given by name (property names, such as {@code isutools.addr}); defaults for the rest. */
+  public static Settings of(Map<String, String> properties) {
+    return from(properties::get, Map.of());
+  }
+
+  /** Reads the settings of this JVM. */
+  public static Settings fromEnvironment() {
+    return from(System::getProperty, System.getenv());
+  }
+
+  /** Reads settings from the given property lookup and environment (for tests). */
+  public static Settings from(Function<String, String> properties, Map<String, String> env) {
+    Function<String, String> get = name -> {
+      String value = properties.apply(name);
+      if (value == null || value.isBlank()) {
+        value = env.get(name.toUpperCase(java.util.Locale.ROOT).replace('.', '_'));
+      }
+      return value == null || value.isBlank() ? null : value.trim();
+    };
+    return new Settings(
+        orDefault(get.apply("isutools.addr"), DEFAULT_ADDR),
+        Path.of(orDefault(get.apply("isutools.dir"), "isutools-data")),
+        get.apply("isutools.token"),
+        positiveInt(get.apply("isutools.max.keys"), DEFAULT_MAX_KEYS),
+        positiveInt(get.apply("isutools.nplusone"), DEFAULT_N_PLUS_ONE),
+        get.apply("isutools.routes"),
+        get.apply("isutools.git.revision"),
+        positiveInt(get.apply("isutools.machine.interval.ms"), DEFAULT_MACHINE_INTERVAL_MS),
+        positiveOrNull(get.apply("isutools.link.mbps")),
+        positiveInt(get.apply("isutools.explain.budget.ms"), DEFAULT_EXPLAIN_BUDGET_MS),
+        positiveInt(get.apply("isutools.explain.top"), DEFAULT_EXPLAIN_TOP),
+        get.apply("isutools.nginx.conf"),
+        get.apply("isutools.access.log"),
+        get.apply("isutools.access.log.format"),
+        get.apply("isutools.access.log.keys"),
+        get.apply("isutools.slow.log"),
+        new Profile(
+            orDefault(get.apply("isutools.profile"), "cpu"),
+            orDefault(get.apply("isutools.profile.engine"), "auto"),
+            get.apply("isutools.profile.events"),
+            positiveOrNull(get.apply("isutools.profile.interval.ms")),
+            get.apply("isutools.profile.app")));
+  }
+
+  /** Whether the admin server is switched off ({@code isutools.addr=off}). */
+  public boolean adminDisabled() {
+    return "off".equalsIgnoreCase(addr);
+  }
+
+  private static String orDefault(String value, String fallback) {
+    return value == null ? fallback : value;
+  }
+
+  private static int positiveInt(String value, int fallback) {
+    Integer parsed = positiveOrNull(value);
+    return parsed == null ? fallback : parsed;
+  }
+
+  private static Integer positiveOrNull(String value) {
+    if (value == null) {
+      return null;
+    }
+    try {
+      int parsed = Integer.parseInt(value);
+      return parsed > 0 ? parsed : null;
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package dev.isutools4j.internal.stats;
+
+import dev.isutools4j.internal.snapshot.LatencySummary;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.AtomicHistogram;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Durations of one key: an exact count, total and max, and a histogram for percentiles.
+ *
+ * <p>Hot path: {@link #record} is lock-free and allocation-free (LongAdder, a CAS loop and an
+ * AtomicHistogram of fixed range, so it never resizes).
+ */
+public final class Latency {
+
+  /** Durations above one minute are clamped into the histogram's last bucket (the max stays exact). */
+  static final long HIGHEST_MICROS = 60_000_000L;
+  static final int SIGNIFICANT_DIGITS = 2;
+
+  private final LongAdder count = new LongAdder();
+  private final LongAdder totalNanos = new LongAdder();
+  private final AtomicLong maxNanos = new AtomicLong();
+  private final AtomicHistogram micros = new AtomicHistogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
+
+  /** Records one duration. */
+  public void record(long nanos) {
+    record(nanos, 1);
+  }
+
+  /** Records {@code times} durations of {@code nanos} each (the even share of a batch). */
+  public void record(long nanos, long times) {
+    if (nanos < 0) {
+      nanos = 0;
+    }
+    count.add(times);
+    totalNanos.add(nanos * times);
+    long max = maxNanos.get();
+    while (nanos > max && !maxNanos.compareAndSet(max, nanos)) {
+      max = maxNanos.get();
+    }
+    micros.recordValueWithCount(Math.min(nanos / 1_000, HIGHEST_MICROS), times);
+  }
+
+  public long count() {
+    return count.sum();
+  }
+
+  public long totalNanos() {
+    return totalNanos.sum();
+  }
+
+  /** Summarises what was recorded so far; safe while writers go on. */
+  public LatencySummary summary() {
+    Histogram copy = new Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
+    copy.add(micros);
+    long n = count.sum();
+    long total = totalNanos.sum();
+    double maxMs = maxNanos.get() / 1e6;
+    return new LatencySummary(
+        n,
+        total / 1e6,
+        n == 0 ? 0 : total / 1e6 / n,
+        percentileMs(copy, 50, maxMs),
+        percentileMs(copy, 90, maxMs),
+        percentileMs(copy, 95, maxMs),
+        percentileMs(copy, 99, maxMs),
+        maxMs);
+  }
+
+  private static double percentileMs(Histogram histogram, double percentile, double maxMs) {
+    if (histogram.getTotalCount() == 0) {
+      return 0;
+    }
+    // The histogram answers with its bucket's upper edge; never report more than the exact max.
+    return Math.min(histogram.getValueAtPercentile(percentile) / 1e3, maxMs);
+  }
+}

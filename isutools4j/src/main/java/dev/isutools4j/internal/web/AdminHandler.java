@@ -1,0 +1,284 @@
+package dev.isutools4j.internal.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import dev.isutools4j.internal.diff.RunDiff;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.run.RunConflict;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SnapshotJson;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.store.StoredRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
+ * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /diff}), the JSON API
+ * ({@code /api/runs...}, {@code /api/diff}) and the files of a run's folder ({@code /files/{id}/{name}}).
+ */
+final class AdminHandler implements HttpHandler {
+
+  private static final int MAX_NOTE = 1000;
+
+  private final RunLifecycle lifecycle;
+  private final byte[] token;
+
+  AdminHandler(RunLifecycle lifecycle, String token) {
+    this.lifecycle = lifecycle;
+    this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public void handle(HttpExchange exchange) throws IOException {
+    try (exchange) {
+      Request request = Request.of(exchange);
+      if (!authorized(request)) {
+        Responses.text(exchange, 401, "a token is required: Authorization: Bearer <token>\n");
+        return;
+      }
+      route(exchange, request);
+    } catch (Throwable t) {
+      Health.failed("admin " + exchange.getRequestURI().getPath(), t);
+      try {
+        Responses.text(exchange, 500, "isutools4j: " + t + "\n");
+      } catch (IOException | RuntimeException ignored) {
+        // The response was already started; the failure is counted.
+      }
+    }
+  }
+
+  private boolean authorized(Request request) {
+    if (token == null) {
+      return true;
+    }
+    String header = request.header("Authorization");
+    String given = header != null && header.startsWith("Bearer ")
+        ? header.substring("Bearer ".length()).trim()
+        : request.param("token");
+    return given != null && MessageDigest.isEqual(token, given.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private void route(HttpExchange exchange, Request request) throws IOException {
+    String path = request.path();
+    switch (path) {
+      case "/reset" -> {
+        if (request.allow(exchange, "POST")) {
+          reset(exchange);
+        }
+      }
+      case "/save" -> {
+        if (request.allow(exchange, "POST")) {
+          save(exchange, request);
+        }
+      }
+      case "/", "/index.html" -> {
+        if (request.allow(exchange, "GET")) {
+          Responses.html(exchange, 200, HistoryPage.render(lifecycle.store().list(),
+              lifecycle.currentMeta(), HealthStatus.now()));
+        }
+      }
+      case "/diff", "/api/diff" -> {
+        if (request.allow(exchange, "GET")) {
+          diff(exchange, request, path.equals("/api/diff"));
+        }
+      }
+      case "/api/runs" -> {
+        if (request.allow(exchange, "GET")) {
+          Responses.json(exchange, 200, SnapshotJson.writeValue(runList()));
+        }
+      }
+      default -> {
+        if (path.startsWith("/runs/") && request.allow(exchange, "GET")) {
+          runPage(exchange, path.substring("/runs/".length()));
+        } else if (path.startsWith("/api/runs/") && request.allow(exchange, "GET")) {
+          runJson(exchange, path.substring("/api/runs/".length()));
+        } else if (path.startsWith("/files/") && request.allow(exchange, "GET")) {
+          runFile(exchange, path.substring("/files/".length()));
+        } else if (!path.startsWith("/runs/") && !path.startsWith("/api/runs/")
+            && !path.startsWith("/files/")) {
+          Responses.text(exchange, 404, "not found: " + path + "\n");
+        }
+      }
+    }
+  }
+
+  private void reset(HttpExchange exchange) throws IOException {
+    try {
+      RunLifecycle.Reset reset = lifecycle.reset();
+      exchange.getResponseHeaders().set("X-Isutools-Run-Id", reset.id());
+      if (reset.discardedId() != null) {
+        exchange.getResponseHeaders().set("X-Isutools-Discarded-Run-Id", reset.discardedId());
+      }
+      Responses.empty(exchange, 204);
+    } catch (RunConflict e) {
+      Responses.text(exchange, 409, e.getMessage() + "\n");
+    }
+  }
+
+  private void save(HttpExchange exchange, Request request) throws IOException {
+    Long score;
+    Boolean pass;
+    try {
+      score = request.param("score") == null ? null : Long.valueOf(request.param("score").trim());
+      pass = parsePass(request.param("pass"));
+    } catch (IllegalArgumentException e) {
+      Responses.text(exchange, 400, e.getMessage() + "\n");
+      return;
+    }
+    String note = request.param("note");
+    if (note != null && note.length() > MAX_NOTE) {
+      note = note.substring(0, MAX_NOTE);
+    }
+    try {
+      RunLifecycle.Saved saved = lifecycle.save(score, pass, note);
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("id", saved.id());
+      body.put("file", saved.file().toAbsolutePath().toString());
+      Responses.json(exchange, 200, SnapshotJson.writeValue(body));
+    } catch (RunConflict e) {
+      Responses.text(exchange, 409, e.getMessage() + "\n");
+    } catch (IOException e) {
+      Health.failed("save", e);
+      Responses.text(exchange, 500, "the run could not be written, and stays open (retry the save): "
+          + e + "\n");
+    }
+  }
+
+  private static Boolean parsePass(String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    return switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "true", "1", "yes" -> Boolean.TRUE;
+      case "false", "0", "no" -> Boolean.FALSE;
+      default -> throw new IllegalArgumentException("pass must be true or false, got " + value);
+    };
+  }
+
+  private List<Map<String, Object>> runList() throws IOException {
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (StoredRun run : lifecycle.store().list()) {
+      if (run.readable()) {
+        list.add(SnapshotJson.meta(run.meta()));
+      } else {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("id", run.id());
+        entry.put("file", run.file().getFileName().toString());
+        entry.put("problem", run.problem());
+        list.add(entry);
+      }
+    }
+    return list;
+  }
+
+  private void runPage(HttpExchange exchange, String id) throws IOException {
+    if (id.equals("current")) {
+      Snapshot current = openRunOr404(exchange);
+      if (current != null) {
+        Responses.html(exchange, 200, RunPage.render(current, true, HealthStatus.now()));
+      }
+      return;
+    }
+    Optional<Snapshot> snapshot;
+    try {
+      snapshot = lifecycle.store().read(id);
+    } catch (IOException e) {
+      Responses.text(exchange, 500, e.getMessage() + "\n");
+      return;
+    }
+    if (snapshot.isEmpty()) {
+      Responses.text(exchange, 404, "no run " + id + "\n");
+    } else {
+      Responses.html(exchange, 200, RunPage.render(snapshot.get(), false, HealthStatus.now()));
+    }
+  }
+
+  private void runJson(HttpExchange exchange, String id) throws IOException {
+    if (id.equals("current")) {
+      Snapshot current = openRunOr404(exchange);
+      if (current != null) {
+        Responses.json(exchange, 200, SnapshotJson.write(current));
+      }
+      return;
+    }
+    Optional<String> json = lifecycle.store().readJson(id);
+    if (json.isEmpty()) {
+      Responses.text(exchange, 404, "no run " + id + "\n");
+    } else {
+      Responses.json(exchange, 200, json.get());
+    }
+  }
+
+  private void runFile(HttpExchange exchange, String idAndName) throws IOException {
+    int slash = idAndName.indexOf('/');
+    Optional<java.nio.file.Path> file = slash < 0 ? Optional.empty()
+        : lifecycle.store().artifact(idAndName.substring(0, slash), idAndName.substring(slash + 1));
+    if (file.isEmpty()) {
+      Responses.text(exchange, 404, "no file " + idAndName + "\n");
+    } else {
+      Responses.file(exchange, file.get());
+    }
+  }
+
+  private void diff(HttpExchange exchange, Request request, boolean json) throws IOException {
+    String a = request.param("a");
+    String b = request.param("b");
+    for (String id : new String[] {a, b}) {
+      if (id != null && !id.isEmpty() && !RunStore.validId(id)) {
+        Responses.text(exchange, 400, "not a run id: " + id + "\n");
+        return;
+      }
+    }
+    List<StoredRun> runs = lifecycle.store().list();
+    if (b == null || b.isEmpty()) {
+      b = runs.stream().filter(StoredRun::readable).map(StoredRun::id).findFirst().orElse(null);
+      if (b == null) {
+        Responses.text(exchange, 404, "no saved runs to compare\n");
+        return;
+      }
+    }
+    if (a == null || a.isEmpty()) {
+      a = HistoryPage.previous(runs, b);
+      if (a == null) {
+        Responses.text(exchange, 404, "no run before " + b + " to compare with\n");
+        return;
+      }
+    }
+    Optional<Snapshot> before;
+    Optional<Snapshot> after;
+    try {
+      before = lifecycle.store().read(a);
+      after = lifecycle.store().read(b);
+    } catch (IOException e) {
+      Responses.text(exchange, 500, e.getMessage() + "\n");
+      return;
+    }
+    if (before.isEmpty() || after.isEmpty()) {
+      Responses.text(exchange, 404, "no run " + (before.isEmpty() ? a : b) + "\n");
+      return;
+    }
+    RunDiff diff = RunDiff.of(before.get(), after.get());
+    if (json) {
+      Responses.json(exchange, 200, SnapshotJson.writeValue(diff.toMap()));
+    } else {
+      Responses.html(exchange, 200, DiffPage.render(diff, HealthStatus.now()));
+    }
+  }
+
+  /** The open run as it stands, or null after answering 404 when none is open. */
+  private Snapshot openRunOr404(HttpExchange exchange) throws IOException {
+    Snapshot current = lifecycle.current();
+    if (current == null) {
+      Responses.text(exchange, 404, "no run is open: POST /reset to start one\n");
+    }
+    return current;
+  }
+}

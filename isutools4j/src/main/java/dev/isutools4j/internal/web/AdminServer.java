@@ -1,0 +1,90 @@
+package dev.isutools4j.internal.web;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.settings.Settings;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The admin HTTP server: the JDK's own server on its own two daemon threads, so that it never
+ * competes with the app's request threads and never keeps the JVM alive.
+ *
+ * <p>Binds 127.0.0.1:19191 by default. Any address other than loopback requires a token
+ * ({@code isutools.token}); when a token is set, every request must carry it.
+ */
+public final class AdminServer {
+
+  private static final int THREADS = 2;
+
+  private final HttpServer server;
+  private final ExecutorService executor;
+
+  private AdminServer(HttpServer server, ExecutorService executor) {
+    this.server = server;
+    this.executor = executor;
+  }
+
+  public static AdminServer start(Settings settings, RunLifecycle lifecycle) throws IOException {
+    InetSocketAddress bind = parseAddress(settings.addr());
+    if (!bind.getAddress().isLoopbackAddress() && settings.token() == null) {
+      throw new IllegalStateException("isutools.addr=" + settings.addr()
+          + " is not a loopback address: set isutools.token (ISUTOOLS_TOKEN) to expose it");
+    }
+    HttpServer server = HttpServer.create(bind, 64);
+    AtomicInteger threads = new AtomicInteger();
+    ExecutorService executor = Executors.newFixedThreadPool(THREADS, task -> {
+      Thread thread = new Thread(task, "isutools-admin-" + threads.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    });
+    server.setExecutor(executor);
+    server.createContext("/", new AdminHandler(lifecycle, settings.token()));
+    startAsDaemon(server);
+    return new AdminServer(server, executor);
+  }
+
+  /**
+   * The server's dispatcher thread takes its daemon flag from the thread that starts it; started
+   * from an app thread it would keep the JVM alive after the app's main returns.
+   */
+  private static void startAsDaemon(HttpServer server) throws IOException {
+    Thread starter = new Thread(server::start, "isutools-admin-start");
+    starter.setDaemon(true);
+    starter.start();
+    try {
+      starter.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while starting the admin server", e);
+    }
+  }
+
+  /** Parses {@code host:port} ({@code [v6]:port} too); a bare {@code :port} means loopback. */
+  static InetSocketAddress parseAddress(String addr) throws IOException {
+    int colon = addr.lastIndexOf(':');
+    if (colon < 0) {
+      throw new IllegalArgumentException("isutools.addr must be host:port, got " + addr);
+    }
+    String host = addr.substring(0, colon);
+    if (host.startsWith("[") && host.endsWith("]")) {
+      host = host.substring(1, host.length() - 1);
+    }
+    int port = Integer.parseInt(addr.substring(colon + 1));
+    InetAddress address = host.isEmpty() ? InetAddress.getLoopbackAddress() : InetAddress.getByName(host);
+    return new InetSocketAddress(address, port);
+  }
+
+  public InetSocketAddress address() {
+    return server.getAddress();
+  }
+
+  public void stop() {
+    server.stop(0);
+    executor.shutdownNow();
+  }
+}

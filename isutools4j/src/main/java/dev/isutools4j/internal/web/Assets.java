@@ -1,0 +1,30 @@
+package dev.isutools4j.internal.web;
+
+import dev.isutools4j.internal.health.Health;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/** The stylesheet and script every page inlines, read once from the classpath. */
+final class Assets {
+
+  static final String STYLE = read("style.css");
+  static final String SCRIPT = read("sort.js");
+  static final String MACHINE_SCRIPT = read("machine.js");
+  static final String FLAME_SCRIPT = read("flame.js");
+
+  private Assets() {}
+
+  private static String read(String name) {
+    try (InputStream in = Assets.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("missing resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      // Pages still render, unstyled, and the health line says why.
+      Health.failed("web assets", e);
+      return "";
+    }
+  }
+}

@@ -1,9 +1,0 @@
-package dev.isutools4j.stats;
-
-/** The JVM-wide key indexes every run's tables are laid out by, each capped at {@code maxKeys}. */
-public record Keys(KeyIndex sql, RouteKeys routes, KeyIndex counters) {
-
-  public static Keys withCapacity(int maxKeys) {
-    return new Keys(new KeyIndex(maxKeys), new RouteKeys(maxKeys), new KeyIndex(maxKeys));
-  }
-}

@@ -1,0 +1,72 @@
+package dev.isutools4j.internal.advise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.internal.collect.Collector;
+import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.RunPage;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AdvisorEndToEndTest {
+
+  @TempDir
+  Path dir;
+
+  /** Stands in for the database inspector: its section, shaped as it writes it. */
+  private final Collector database = new Collector() {
+    @Override
+    public String name() {
+      return "database";
+    }
+
+    @Override
+    public void start(RunContext run) {}
+
+    @Override
+    public Object stop(boolean saving) {
+      return Inputs.database(Map.of("log_bin", "ON", "innodb_flush_log_at_trx_commit", "2"), 1, 1);
+    }
+  };
+
+  @Test
+  void saveWritesTheChecklistAndTheRunPageShowsIt() throws Exception {
+    Environment env = Environment.empty().withSysctl(Map.of("net.core.somaxconn", "128"));
+    RunLifecycle runs = new RunLifecycle(new RunStore(dir), List.of(database),
+        List.of(new Advisor(() -> env, Advisor.defaultRules())), () -> new GitRevision("abc", false),
+        5, Clock.systemUTC());
+    runs.reset();
+    Snapshot stored = runs.store().read(runs.save(100L, true, null).id()).orElseThrow();
+
+    Fields advisor = Fields.of(stored.sections().get("advisor"));
+    List<Fields> rows = advisor.fieldsList("rows");
+    assertThat(rows).hasSizeGreaterThanOrEqualTo(Advisor.defaultRules().size());
+    assertThat(rows.get(0).string("status")).isEqualTo("warn");
+    assertThat(rows).anySatisfy(r -> {
+      assertThat(r.string("rule")).isEqualTo("db-binlog");
+      assertThat(r.string("status")).isEqualTo("warn");
+      assertThat(r.string("fix")).contains("skip-log-bin");
+    });
+    assertThat(rows).anySatisfy(r -> {
+      assertThat(r.string("rule")).isEqualTo("db-flush-log");
+      assertThat(r.string("status")).isEqualTo("ok");
+    });
+    Fields counts = Fields.of(advisor.raw("counts"));
+    assertThat(counts.longValue("warn") + counts.longValue("missing") + counts.longValue("info")
+        + counts.longValue("ok") + counts.longValue("skip")).isEqualTo(rows.size());
+
+    String page = RunPage.render(stored, false, null);
+    assertThat(page).contains("id=\"h-advisor\"", "<table class=\"sortable\" id=\"advisor\"",
+        "binary log off", "skip-log-bin", "badge s-warn");
+    assertThat(page).doesNotContain("id=\"section-advisor\"");
+  }
+}

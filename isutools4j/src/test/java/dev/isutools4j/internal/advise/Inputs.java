@@ -1,0 +1,73 @@
+package dev.isutools4j.internal.advise;
+
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.SqlRow;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds rule inputs by hand, shaped like the sections the collectors write. */
+final class Inputs {
+
+  private final List<SqlRow> sql = new ArrayList<>();
+  private final List<HttpRow> http = new ArrayList<>();
+  private final Map<String, Object> sections = new LinkedHashMap<>();
+  private Environment env = Environment.empty();
+
+  static Inputs run() {
+    return new Inputs();
+  }
+
+  Inputs database(Map<String, Object> database) {
+    sections.put("database", database);
+    return this;
+  }
+
+  Inputs machine(Map<String, Object> machine) {
+    sections.put("machine", machine);
+    return this;
+  }
+
+  Inputs env(Environment environment) {
+    env = environment;
+    return this;
+  }
+
+  Inputs sql(String fingerprint, long batches) {
+    sql.add(new SqlRow(fingerprint, fingerprint, latency(10), 0, 10, batches));
+    return this;
+  }
+
+  Inputs http(String method, String route, long count, long status3xx) {
+    http.add(new HttpRow(method, route, latency(count),
+        new long[] {0, count - status3xx, status3xx, 0, 0}, count * 1000, 0, 0, 0, false, List.of()));
+    return this;
+  }
+
+  AdvisorInput input() {
+    return new AdvisorInput(sql, http, sections, env);
+  }
+
+  /** A database section with these variables and one table of data + index bytes. */
+  static Map<String, Object> database(Map<String, Object> variables, long dataBytes, long indexBytes) {
+    Map<String, Object> db = new LinkedHashMap<>();
+    db.put("supported", true);
+    db.put("product", "MariaDB");
+    db.put("tables", List.of(Map.of("name", "comments", "engine", "InnoDB", "rows", 100000,
+        "dataBytes", dataBytes, "indexBytes", indexBytes,
+        "indexes", List.of(Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true)))));
+    db.put("variables", variables);
+    return db;
+  }
+
+  /** A machine section with these limits and one sample per map of series values. */
+  static Map<String, Object> machine(Map<String, Object> limits, List<Map<String, Object>> series) {
+    return Map.of("supported", true, "limits", limits, "series", series);
+  }
+
+  private static LatencySummary latency(long count) {
+    return new LatencySummary(count, count, 1, 1, 1, 1, 1, 1);
+  }
+}

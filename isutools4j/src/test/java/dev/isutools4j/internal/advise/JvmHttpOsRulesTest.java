@@ -1,0 +1,106 @@
+package dev.isutools4j.internal.advise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class JvmHttpOsRulesTest {
+
+  private static final long GIB = 1L << 30;
+
+  private static Finding only(Rule rule, AdvisorInput in) {
+    List<Finding> findings = rule.check(in);
+    assertThat(findings).hasSize(1);
+    return findings.get(0);
+  }
+
+  private static AdvisorInput jvm(long heap, int processors, Map<String, Object> limits) {
+    return Inputs.run().machine(Inputs.machine(limits, List.of()))
+        .env(Environment.empty().withJvm(heap, processors, List.of("G1 Young Generation"))).input();
+  }
+
+  private static Map<String, Object> limits(Object quota, Long memoryLimit) {
+    Map<String, Object> limits = new HashMap<>();
+    limits.put("cpus", 4);
+    limits.put("memTotalBytes", 8 * GIB);
+    limits.put("cpuQuotaCores", quota);
+    limits.put("memoryLimitBytes", memoryLimit);
+    return limits;
+  }
+
+  @Test
+  void heapAgainstTheContainersMemory() {
+    assertThat(only(new JvmRules.Heap(), jvm(3 * GIB, 4, limits(null, 2 * GIB))).status())
+        .isEqualTo(Status.WARN);
+    assertThat(only(new JvmRules.Heap(), jvm(64L << 20, 4, limits(null, null))).status())
+        .isEqualTo(Status.WARN);
+    assertThat(only(new JvmRules.Heap(), jvm(2 * GIB, 4, limits(null, null))).status())
+        .isEqualTo(Status.OK);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"4,,OK", "4,1.5,WARN", "2,1.5,OK", "2,,WARN"})
+  void processorsAgainstTheQuota(int processors, Double quota, Status expected) {
+    Finding f = only(new JvmRules.Processors(), jvm(2 * GIB, processors, limits(quota, null)));
+    assertThat(f.status()).isEqualTo(expected);
+    if (expected == Status.WARN) {
+      assertThat(f.fix()).contains("-XX:ActiveProcessorCount=" + (quota == null ? 4 : 2));
+    }
+  }
+
+  @Test
+  void theGcIsInformation() {
+    assertThat(only(new JvmRules.Gc(), jvm(GIB, 4, limits(null, null))).status()).isEqualTo(Status.INFO);
+    assertThat(only(new JvmRules.Gc(), Inputs.run().input()).status()).isEqualTo(Status.SKIP);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"/image/{id}.jpg,true", "/css/style.css,true", "/favicon.ico,true", "/js/app.js,true",
+      "/posts/{id},false", "/api/image,false", "/,false"})
+  void staticLookingRoutes(String route, boolean expected) {
+    assertThat(HttpRules.isStatic(route)).isEqualTo(expected);
+  }
+
+  @Test
+  void staticFilesServedByTheAppWarnAndTheir3xxShareIsReported() {
+    AdvisorInput in = Inputs.run().http("GET", "/image/{id}.jpg", 1000, 0).http("GET", "/", 10, 0)
+        .input();
+    assertThat(only(new HttpRules.StaticByApp(), in).status()).isEqualTo(Status.WARN);
+    assertThat(only(new HttpRules.StaticNotModified(), in).status()).isEqualTo(Status.WARN);
+    AdvisorInput revalidated = Inputs.run().http("GET", "/css/app.css", 100, 40).input();
+    Finding share = only(new HttpRules.StaticNotModified(), revalidated);
+    assertThat(share.status()).isEqualTo(Status.INFO);
+    assertThat(share.evidence()).containsEntry("share3xx", "40.0 %");
+    AdvisorInput dynamic = Inputs.run().http("GET", "/posts/{id}", 10, 0).input();
+    assertThat(only(new HttpRules.StaticByApp(), dynamic).status()).isEqualTo(Status.OK);
+    assertThat(only(new HttpRules.StaticNotModified(), dynamic).status()).isEqualTo(Status.SKIP);
+  }
+
+  private static AdvisorInput os(Map<String, String> sysctl, long openFilesMax, long timeWait) {
+    return Inputs.run().env(Environment.empty().withSysctl(sysctl))
+        .machine(Inputs.machine(Map.of("openFilesMax", openFilesMax),
+            List.of(Map.of("tcpTimeWait", timeWait, "openFiles", 50)))).input();
+  }
+
+  @Test
+  void kernelAndProcessLimits() {
+    AdvisorInput tight = os(Map.of("net.core.somaxconn", "128",
+        "net.ipv4.ip_local_port_range", "32768\t60999"), 1024, 20000);
+    assertThat(only(new OsRules.Somaxconn(), tight).status()).isEqualTo(Status.WARN);
+    assertThat(only(new OsRules.PortRange(), tight).status()).isEqualTo(Status.WARN);
+    assertThat(only(new OsRules.OpenFiles(), tight).status()).isEqualTo(Status.WARN);
+    AdvisorInput roomy = os(Map.of("net.core.somaxconn", "4096",
+        "net.ipv4.ip_local_port_range", "10000 65535"), 1048576, 100);
+    assertThat(only(new OsRules.Somaxconn(), roomy).status()).isEqualTo(Status.OK);
+    assertThat(only(new OsRules.PortRange(), roomy).status()).isEqualTo(Status.OK);
+    assertThat(only(new OsRules.OpenFiles(), roomy).status()).isEqualTo(Status.OK);
+    for (Rule rule : OsRules.all()) {
+      assertThat(only(rule, Inputs.run().input()).status()).isEqualTo(Status.SKIP);
+    }
+  }
+}

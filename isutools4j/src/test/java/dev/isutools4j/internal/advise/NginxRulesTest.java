@@ -1,0 +1,94 @@
+package dev.isutools4j.internal.advise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.testing.Requirement;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class NginxRulesTest {
+
+  private static final Path NGINX = Path.of("/usr/sbin/nginx");
+
+  static Map<String, Status> statuses(String nginxText) {
+    AdvisorInput in = Inputs.run().env(Environment.empty().withNginx(nginxText)).input();
+    return NginxRules.all().stream().flatMap(r -> r.check(in).stream())
+        .collect(Collectors.toMap(Finding::rule, Finding::status));
+  }
+
+  @Test
+  void theGoodConfigurationPassesEveryRule() {
+    assertThat(statuses(NginxConfigTest.resource("good.nginx-T.txt")).values())
+        .hasSize(NginxRules.all().size()).containsOnly(Status.OK);
+  }
+
+  @Test
+  void theBadConfigurationFailsEveryRule() {
+    Map<String, Status> bad = statuses(NginxConfigTest.resource("bad.nginx-T.txt"));
+    assertThat(bad).hasSize(NginxRules.all().size()).doesNotContainValue(Status.OK)
+        .doesNotContainValue(Status.SKIP);
+    assertThat(bad).containsEntry("nginx-gzip", Status.MISSING)
+        .containsEntry("nginx-upstream-keepalive", Status.WARN)
+        .containsEntry("nginx-worker-connections", Status.WARN)
+        .containsEntry("nginx-static-cache", Status.WARN);
+  }
+
+  @Test
+  void withoutNginxEveryRuleSkipsAndSaysWhy() {
+    AdvisorInput in = Inputs.run().input();
+    for (Rule rule : NginxRules.all()) {
+      assertThat(rule.check(in)).singleElement().satisfies(f -> {
+        assertThat(f.status()).isEqualTo(Status.SKIP);
+        assertThat(String.valueOf(f.evidence().get("missing"))).startsWith("nginx configuration");
+      });
+    }
+  }
+
+  @Test
+  void anAbsentConfiguredFileIsAReasonNotAFailure() {
+    String[] result = EnvironmentProbe.nginx("/nonexistent/nginx.conf");
+    assertThat(result[0]).isNull();
+    assertThat(result[1]).contains("/nonexistent/nginx.conf");
+  }
+
+  /** The same configurations through a real {@code nginx -T}. */
+  @Nested
+  class LiveNginx {
+
+    @TempDir
+    Path prefix;
+
+    @BeforeEach
+    void needsNginx() throws IOException {
+      Requirement.require("nginx", Files.isExecutable(NGINX), NGINX + " not found (apt-get install nginx)");
+      Path source = Path.of("src/test/resources/nginx");
+      Files.createDirectories(prefix.resolve("conf.d"));
+      Files.createDirectories(prefix.resolve("logs"));
+      Files.createDirectories(prefix.resolve("tmp"));
+      for (String name : List.of("good.conf", "bad.conf", "conf.d/app.conf")) {
+        Files.copy(source.resolve(name), prefix.resolve(name));
+      }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"good", "bad"})
+    void nginxDumpsWhatTheGoldenFileHolds(String name) {
+      String[] dump = EnvironmentProbe.dump(List.of(NGINX.toString(), "-T", "-p", prefix + "/",
+          "-c", prefix.resolve(name + ".conf").toString()));
+      assertThat(dump[1]).isNull();
+      assertThat(dump[0].replace(prefix.toString(), "/PREFIX"))
+          .isEqualTo(NginxConfigTest.resource(name + ".nginx-T.txt"));
+      assertThat(statuses(dump[0])).isEqualTo(statuses(NginxConfigTest.resource(name + ".nginx-T.txt")));
+    }
+  }
+}

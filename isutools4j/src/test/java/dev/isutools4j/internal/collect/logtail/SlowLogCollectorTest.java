@@ -1,0 +1,75 @@
+package dev.isutools4j.internal.collect.logtail;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.sql.Fingerprint;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SlowLogCollectorTest {
+
+  @TempDir Path dir;
+
+  static String entry(String sql, String seconds) {
+    return "# User@Host: isucon[isucon] @ localhost [127.0.0.1]\n# Thread_id: 5  Schema: isu  QC_hit: No\n"
+        + "# Query_time: " + seconds + "  Lock_time: 0.000010  Rows_sent: 1  Rows_examined: 10\n"
+        + "# Rows_affected: 0  Bytes_sent: 90\nSET timestamp=1796111356;\n" + sql + ";\n";
+  }
+
+  @Test
+  void entriesAfterResetWithTheAppsCountsAndARestartInBetween() throws IOException {
+    Path file = dir.resolve("slow.log");
+    Files.writeString(file, "mariadbd, Version: 10.11.6-MariaDB-log (Debian 12). started with:\n"
+        + "Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock\nTime\t\t    Id Command\tArgument\n"
+        + entry("SELECT * FROM users WHERE id = 1", "0.100000"));
+    String byId = Fingerprint.of("SELECT * FROM users WHERE id = 1");
+    SlowLogCollector c = new SlowLogCollector(file, 100, () -> Map.of(byId, 7L));
+    c.start(new RunContext("t", Path.of("unused")));
+    Files.writeString(file, entry("SELECT * FROM users WHERE id = 2", "0.002000")
+        + "mariadbd, Version: 10.11.6-MariaDB-log (Debian 12). started with:\n"
+        + "Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock\nTime\t\t    Id Command\tArgument\n"
+        + entry("SELECT * FROM users WHERE id = 3", "0.003000")
+        + entry("SELECT name FROM posts", "0.001000"), java.nio.file.StandardOpenOption.APPEND);
+    Fields s = Fields.of(c.stop(true));
+    assertThat(s.longValue("entries")).isEqualTo(3);
+    assertThat(s.longValue("banners")).isEqualTo(1);
+    Fields first = s.fieldsList("rows").get(0);
+    assertThat(first.string("fingerprint")).isEqualTo(byId);
+    assertThat(first.longValue("count")).isEqualTo(2);
+    assertThat(first.longOrNull("appCount")).isEqualTo(7);
+    assertThat(first.doubleValue("totalMs")).isEqualTo(5.0);
+    assertThat(first.string("sample")).isEqualTo("SELECT * FROM users WHERE id = 3");
+    assertThat(first.string("sampleSchema")).isEqualTo("isu");
+    Fields second = s.fieldsList("rows").get(1);
+    assertThat(second.raw("appCount")).as("not run by the app").isNull();
+    assertThat(s.raw("notes")).isEqualTo(java.util.List.of());
+  }
+
+  @Test
+  void withoutTheSettingTheSectionSaysSo() {
+    SlowLogCollector c = new SlowLogCollector(null, 100, Map::of);
+    c.start(new RunContext("t", Path.of("unused")));
+    Fields s = Fields.of(c.stop(true));
+    assertThat(s.boolOrNull("supported")).isFalse();
+    assertThat(s.string("reason")).contains("isutools.slow.log");
+  }
+
+  @Test
+  void appCountsMatchTemplatesOfTheSameShapeOnly() {
+    AppCounts app = new AppCounts(Map.of("GET /posts/{postId}", 3L, "GET /u/{a}/x", 1L,
+        "GET /u/{b}/x", 2L, "GET /image/{name}.jpg", 5L));
+    assertThat(app.find("GET /posts/{id}")).isEqualTo(new AppCounts.Match("GET /posts/{postId}", 3));
+    assertThat(app.find("GET /posts/{id}/edit")).isNull();
+    assertThat(app.find("GET /u/{id}/x")).as("two app routes of that shape").isNull();
+    assertThat(app.find("GET /image/{id}.jpg").count()).isEqualTo(5);
+    assertThat(app.find("POST /posts/{id}")).isNull();
+    assertThat(app.find("GET /posts/alice")).as("a word is no placeholder").isNull();
+    assertThat(AppCounts.shape("/a/{x}/b/{yy}.png")).isEqualTo("/a/{}/b/{}.png");
+  }
+}

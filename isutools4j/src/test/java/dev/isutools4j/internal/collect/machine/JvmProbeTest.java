@@ -1,0 +1,36 @@
+package dev.isutools4j.internal.collect.machine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class JvmProbeTest {
+
+  @Test
+  void concurrentCyclesAreNotPauses() {
+    assertThat(GcPauses.concurrent("ZGC Cycles", "end of GC cycle")).isTrue();
+    assertThat(GcPauses.concurrent("Shenandoah Cycles", "end of GC cycle")).isTrue();
+    assertThat(GcPauses.concurrent("ZGC Pauses", "end of GC pause")).isFalse();
+    assertThat(GcPauses.concurrent("G1 Young Generation", "end of minor GC")).isFalse();
+    assertThat(GcPauses.concurrent("G1 Concurrent GC", "end of concurrent GC pause")).isFalse();
+  }
+
+  @Test
+  void aCollectionInTheIntervalIsCountedWithItsTime() {
+    JvmProbe probe = new JvmProbe(Fixtures.files("host"));
+    probe.start();
+    try {
+      System.gc();
+      Sample s = new Sample(0);
+      probe.sample(s, 1.0);
+      assertThat(s.get(Metric.GC_COUNT)).isGreaterThanOrEqualTo(1);
+      assertThat(s.get(Metric.GC_TIME)).isNotNegative();
+      assertThat(s.get(Metric.GC_MAX_PAUSE)).isNotNegative();
+      assertThat(s.get(Metric.HEAP_USED)).isPositive().isLessThanOrEqualTo(s.get(Metric.HEAP_COMMITTED));
+      assertThat(s.get(Metric.OPEN_FILES)).as("the fixture's /proc/self/fd").isEqualTo(4);
+      assertThat(probe.pauseNote()).as("GC notifications exist on this JVM").isNull();
+    } finally {
+      probe.stop();
+    }
+  }
+}

@@ -1,0 +1,175 @@
+package dev.isutools4j.internal.diff;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.internal.snapshot.CounterRow;
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.RouteQuery;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RunDiffTest {
+
+  static final String COMMENTS =
+      "select * from comments where post_id = ? order by created_at desc limit ?";
+
+  static RunMeta meta(String id, Long score) {
+    Instant start = Instant.parse("2026-11-29T10:00:00Z");
+    return new RunMeta(id, start, start.plusSeconds(60), score, true, "abc", false, null, 10, 10, 0);
+  }
+
+  static LatencySummary time(long count, double totalMs, double p95Ms) {
+    return new LatencySummary(count, totalMs, totalMs / Math.max(1, count), p95Ms, p95Ms, p95Ms,
+        p95Ms, p95Ms);
+  }
+
+  static SqlRow sql(String fingerprint, long count, double totalMs, double p95Ms) {
+    return new SqlRow(fingerprint, fingerprint, time(count, totalMs, p95Ms), 0, 0, 0);
+  }
+
+  static HttpRow http(String route, double totalMs, List<RouteQuery> queries) {
+    return new HttpRow("GET", route, time(100, totalMs, totalMs / 50), new long[5], 0, 1, 1, 1,
+        false, queries);
+  }
+
+  static Snapshot before() {
+    return new Snapshot(meta("a", 10_000L),
+        List.of(sql(COMMENTS, 1000, 450_000, 2), sql("select * from users where id = ?", 50, 10, 0.5),
+            sql("delete from sessions", 1, 1, 1)),
+        List.of(http("/posts/{id}", 500_000, List.of(new RouteQuery(COMMENTS, 1000, 100, 10, 20,
+            440_000, true)))),
+        List.of(new CounterRow("cache", 10, 5, 5, 0.5)),
+        Map.of("advisor", Map.of("rows", List.of(
+                Map.of("rule", "db-binlog", "title", "binary log off", "status", "warn"),
+                Map.of("rule", "os-somaxconn", "status", "ok"))),
+            "machine", Map.of("summary", Map.of("samples", 60,
+                "cpuBusyPct", Map.of("mean", 90.0, "peak", 100.0))),
+            "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
+                Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true)))))));
+  }
+
+  static Snapshot after() {
+    return new Snapshot(meta("b", 25_000L),
+        List.of(sql(COMMENTS, 1000, 3_000, 0.1), sql("select * from users where id = ?", 50, 10, 0.5),
+            sql("select count(*) from posts", 10, 200, 30)),
+        List.of(http("/posts/{id}", 20_000, List.of())),
+        List.of(new CounterRow("cache", 30, 25, 5, 0.83)),
+        Map.of("advisor", Map.of("rows", List.of(
+                Map.of("rule", "db-binlog", "title", "binary log off", "status", "ok"),
+                Map.of("rule", "os-somaxconn", "status", "warn"))),
+            "machine", Map.of("summary", Map.of("samples", 61,
+                "cpuBusyPct", Map.of("mean", 40.0, "peak", 100.0))),
+            "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
+                Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true),
+                Map.of("name", "idx_post", "columns", List.of("post_id", "created_at"))))))));
+  }
+
+  @Test
+  void scoreDeltaIsLaterMinusEarlierAndNullWithoutAScore() {
+    assertThat(RunDiff.of(before(), after()).scoreDelta()).isEqualTo(15_000L);
+    Snapshot unscored = after().withMeta(meta("b", null));
+    assertThat(RunDiff.of(before(), unscored).scoreDelta()).isNull();
+  }
+
+  @Test
+  void sqlRowsAreMatchedByFingerprintWithNewAndGoneBiggestTimeMoveFirst() {
+    List<RowDiff> sql = RunDiff.of(before(), after()).sql();
+    assertThat(sql).extracting(RowDiff::key).containsExactly(COMMENTS, "select count(*) from posts",
+        "delete from sessions", "select * from users where id = ?");
+    RowDiff faster = sql.get(0);
+    assertThat(faster.state()).isEqualTo("changed");
+    assertThat(faster.totalDeltaMs()).isEqualTo(-447_000);
+    assertThat(faster.p95DeltaMs()).isCloseTo(-1.9, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(faster.countDelta()).isZero();
+    assertThat(sql.get(1).isNew()).isTrue();
+    assertThat(sql.get(1).before()).isNull();
+    assertThat(sql.get(2).isGone()).isTrue();
+    assertThat(sql.get(2).totalDeltaMs()).isEqualTo(-1);
+  }
+
+  @Test
+  void routesRouteQueriesAndCountersAreMatchedByTheirKeys() {
+    RunDiff diff = RunDiff.of(before(), after());
+    assertThat(diff.http()).singleElement().satisfies(r -> {
+      assertThat(r.key()).isEqualTo("GET /posts/{id}");
+      assertThat(r.totalDeltaMs()).isEqualTo(-480_000);
+    });
+    assertThat(diff.routeSql()).singleElement().satisfies(r -> {
+      assertThat(r.key()).isEqualTo("GET /posts/{id} · " + COMMENTS);
+      assertThat(r.isGone()).isTrue();
+    });
+    assertThat(diff.counters()).singleElement().satisfies(r -> assertThat(r.countDelta()).isEqualTo(20));
+  }
+
+  @Test
+  void topMovesSayTheBiggestChangesInPlainWords() {
+    List<String> moves = RunDiff.of(before(), after()).topMoves(5);
+    assertThat(moves).hasSize(5);
+    assertThat(moves.get(0)).isEqualTo("GET /posts/{id}: total 500 s → 20 s, p95 10 s → 400 ms");
+    assertThat(moves.get(1)).isEqualTo(
+        "select * from comments where post_id = ? order by created_at …: total 450 s → 3 s,"
+            + " p95 2 ms → 0.1 ms");
+    assertThat(moves.get(2)).startsWith("GET /posts/{id} · select * from comments").endsWith(
+        ": gone, was total 440 s");
+    assertThat(moves.get(3)).isEqualTo("select count(*) from posts: new, total 200 ms, p95 30 ms");
+    assertThat(moves.get(4)).isEqualTo("delete from sessions: gone, was total 1 ms, p95 1 ms");
+    assertThat(RunDiff.of(before(), after()).topMoves(2)).hasSize(2);
+  }
+
+  @Test
+  void advisorFlipsIndexesAndMachineMeansAreReported() {
+    RunDiff diff = RunDiff.of(before(), after());
+    assertThat(diff.advisor()).extracting(ValueDiff::key, ValueDiff::before, ValueDiff::after)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("db-binlog: binary log off", "warn", "ok"),
+            org.assertj.core.groups.Tuple.tuple("os-somaxconn", "ok", "warn"));
+    assertThat(diff.indexes()).singleElement().satisfies(v -> {
+      assertThat(v.key()).isEqualTo("comments.idx_post");
+      assertThat(v.isNew()).isTrue();
+      assertThat(v.after()).isEqualTo("(post_id, created_at)");
+    });
+    assertThat(diff.machine()).singleElement().satisfies(v -> {
+      assertThat(v.key()).isEqualTo("cpuBusyPct.mean");
+      assertThat(v.delta()).isEqualTo(-50);
+    });
+  }
+
+  @Test
+  void theSameRunTwiceHasNoMoves() {
+    RunDiff diff = RunDiff.of(before(), before());
+    assertThat(diff.topMoves(5)).isEmpty();
+    assertThat(diff.advisor()).isEmpty();
+    assertThat(diff.sql()).allSatisfy(r -> assertThat(r.totalDeltaMs()).isZero());
+  }
+
+  @Test
+  void theJsonFormCarriesStatesAndDeltas() {
+    Map<String, Object> json = RunDiff.of(before(), after()).toMap();
+    assertThat(json).containsEntry("scoreDelta", 15_000L).containsKeys("before", "after", "topMoves",
+        "sql", "http", "routeSql", "counters", "machine", "indexes", "advisor", "profile");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> first = ((List<Map<String, Object>>) json.get("sql")).get(0);
+    assertThat(first).containsEntry("state", "changed").containsEntry("totalMsDelta", -447_000.0);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> profile = (Map<String, Object>) json.get("profile");
+    assertThat(profile).containsEntry("comparable", false).containsEntry("flame", null)
+        .containsEntry("notes", List.of("neither run has a profile (before: no profile section;"
+            + " after: no profile section)"));
+  }
+
+  @Test
+  void durationsAreShortAndPlain() {
+    assertThat(DiffUnits.ms(450_000)).isEqualTo("450 s");
+    assertThat(DiffUnits.ms(1_500)).isEqualTo("1.5 s");
+    assertThat(DiffUnits.ms(2)).isEqualTo("2 ms");
+    assertThat(DiffUnits.ms(0.1)).isEqualTo("0.1 ms");
+    assertThat(DiffUnits.ms(0.0004)).isEqualTo("0 ms");
+    assertThat(DiffUnits.ms(-12.4)).isEqualTo("-12 ms");
+  }
+}

@@ -1,0 +1,100 @@
+package dev.isutools4j.internal.digest.slow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.internal.sql.Fingerprint;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shape is a cache key for the fingerprint: two statements with the same shape must have the
+ * same fingerprint, whatever their bytes; statements that differ only in their values should share
+ * a shape.
+ */
+class StatementShapeTest {
+
+  private static final List<String> FRAGMENTS = List.of("SELECT", "select", " ", "  ", "\n", "\t",
+      "FROM", "users", "t1", "users_2009", "2009_users", "123abc", "WHERE", "id", "=", "-", "+", ".",
+      ",", "(", ")", ";", "*", "/", "IN", "VALUES", "LIMIT", "OFFSET", "UNION", "null", "true", "5",
+      "42", "007", "1.5", ".5", "1e3", "1.5e-3", "0x1F", "0b101", "X'0f'", "_binary'ab'", "N'x'",
+      "'it''s'", "'a\\'b'", "'", "\"", "\"dq\"", "`", "`a``b`", "`it's`", "--", "-- ", "--x", "#",
+      "/*", "*/", "/* it's */", "/*!40001 x */", "$1", "$$", "$tag$", "@x", "@5", "@@v", ":name",
+      ":5", "::", "?", "?+", "é", "\u00a0", "\u3000", "\\", "\0", "é5", "5é", "a--1", "in(?+)");
+
+  @Provide
+  Arbitrary<String> statements() {
+    return Arbitraries.of(FRAGMENTS).list().ofMinSize(1).ofMaxSize(30).map(l -> String.join("", l));
+  }
+
+  private static byte[] shape(String sql) {
+    StatementShape s = new StatementShape();
+    byte[] b = sql.getBytes(StandardCharsets.UTF_8);
+    return s.of(b, b.length) ? Arrays.copyOf(s.bytes(), s.length()) : null;
+  }
+
+  /** The same text with some digits, letters and string contents changed, kept in their class. */
+  private static String mutate(String sql, long seed) {
+    Random r = new Random(seed);
+    StringBuilder b = new StringBuilder(sql);
+    for (int i = 0; i < b.length(); i++) {
+      char c = b.charAt(i);
+      if (r.nextInt(3) != 0) {
+        continue;
+      }
+      if (c >= '0' && c <= '9') {
+        b.setCharAt(i, (char) ('0' + r.nextInt(10)));
+      } else if (c >= 'a' && c <= 'z') {
+        b.setCharAt(i, (char) ('a' + r.nextInt(26)));
+      } else if (c == 'é') {
+        b.setCharAt(i, 'ü');
+      }
+    }
+    if (r.nextBoolean()) {
+      int at = r.nextInt(b.length() + 1);
+      b.insert(at, "0123456789".charAt(r.nextInt(10)));
+    }
+    return b.toString();
+  }
+
+  @Property(tries = 3000)
+  void sameShapeMeansSameFingerprint(@ForAll("statements") String a, @ForAll long seed) {
+    String b = mutate(a, seed);
+    byte[] x = shape(a);
+    byte[] y = shape(b);
+    if (x != null && Arrays.equals(x, y)) {
+      assertThat(Fingerprint.of(b)).as("%s | %s", a, b).isEqualTo(Fingerprint.of(a));
+    }
+  }
+
+  @Property(tries = 2000)
+  void twoStatementsShareAShapeOnlyWithTheirFingerprint(@ForAll("statements") String a,
+      @ForAll("statements") String b) {
+    byte[] x = shape(a);
+    if (x != null && Arrays.equals(x, shape(b))) {
+      assertThat(Fingerprint.of(b)).as("%s | %s", a, b).isEqualTo(Fingerprint.of(a));
+    }
+  }
+
+  @Test
+  void valuesShareAShapeNamesDoNot() {
+    assertThat(shape("SELECT * FROM users WHERE id = 1 AND name = 'a'"))
+        .isEqualTo(shape("SELECT * FROM users WHERE id = 12345 AND name = 'it''s \\' -- x'"));
+    assertThat(shape("SELECT * FROM t1")).isNotEqualTo(shape("SELECT * FROM t2"));
+    assertThat(shape("SELECT @5")).isNotEqualTo(shape("SELECT @6"));
+    assertThat(shape("SELECT :5")).isNotEqualTo(shape("SELECT :6"));
+    assertThat(shape("SELECT 1.5")).isNotEqualTo(shape("SELECT 2.5"));
+    assertThat(shape("SELECT 1 /* 2 */")).isNotEqualTo(shape("SELECT 1 /* 3 */"));
+    assertThat(shape("SELECT `it's`, 1")).isNotEqualTo(shape("SELECT `it's`, 'x'"));
+    assertThat(shape("SELECT $$a$$")).isNull();
+    assertThat(shape("SELECT 1\0")).isNull();
+    assertThat(shape("SELECT 'x$'")).as("a $ inside a string is part of a value").isNotNull();
+  }
+}

@@ -1,0 +1,172 @@
+package dev.isutools4j.internal.run;
+
+import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.collect.Collector;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.stats.Recording;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.isutools4j.Isutools;
+import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.store.RunStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunLifecycleTest {
+
+  @TempDir
+  Path dir;
+
+  private final List<String> events = new ArrayList<>();
+  private final Collector collector = new Collector() {
+    @Override
+    public String name() {
+      return "probe";
+    }
+
+    @Override
+    public void start(RunContext run) {
+      events.add("start");
+    }
+
+    @Override
+    public Object stop(boolean saving) {
+      events.add(saving ? "save" : "discard");
+      return Map.of("samples", 3);
+    }
+  };
+
+  private RunLifecycle lifecycle(Path history) {
+    return new RunLifecycle(new RunStore(history), List.of(collector),
+        () -> new GitRevision("abc123", true), 5,
+        Clock.fixed(Instant.parse("2026-11-29T10:15:30.123Z"), ZoneOffset.UTC));
+  }
+
+  @Test
+  void resetThenSaveWritesTheRunWithItsCollectorsSection() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    RunLifecycle.Reset reset = runs.reset();
+    assertThat(reset.id()).isEqualTo("20261129-101530-123");
+    assertThat(reset.discardedId()).isNull();
+    Isutools.count("orders", 3);
+
+    RunLifecycle.Saved saved = runs.save(4242L, true, "first");
+    assertThat(saved.file()).exists();
+    Snapshot stored = runs.store().read(saved.id()).orElseThrow();
+    assertThat(stored.meta().score()).isEqualTo(4242L);
+    assertThat(stored.meta().pass()).isTrue();
+    assertThat(stored.meta().note()).isEqualTo("first");
+    assertThat(stored.meta().revision()).isEqualTo("abc123");
+    assertThat(stored.meta().dirty()).isTrue();
+    assertThat(stored.counters()).anySatisfy(c -> {
+      assertThat(c.name()).isEqualTo("orders");
+      assertThat(c.count()).isEqualTo(3);
+    });
+    assertThat(stored.sections()).containsEntry("probe", Map.of("samples", 3));
+    assertThat(events).containsExactly("start", "save");
+  }
+
+  @Test
+  void aSecondResetDiscardsTheOpenRunAndSaysSo() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    String first = runs.reset().id();
+    RunLifecycle.Reset second = runs.reset();
+    assertThat(second.discardedId()).isEqualTo(first);
+    assertThat(second.id()).isNotEqualTo(first).isGreaterThan(first);
+    assertThat(events).containsExactly("start", "discard", "start");
+  }
+
+  @Test
+  void saveWithoutAnOpenRunIsAConflict() {
+    RunLifecycle runs = lifecycle(dir);
+    assertThatThrownBy(() -> runs.save(1L, null, null))
+        .isInstanceOf(RunConflict.class)
+        .hasMessageContaining("no run is open");
+  }
+
+  @Test
+  void aFailedWriteKeepsTheRunOpenForARetry() throws Exception {
+    Path file = Files.writeString(dir.resolve("not-a-directory"), "x");
+    RunLifecycle broken = lifecycle(file);
+    broken.reset();
+    assertThatThrownBy(() -> broken.save(1L, null, null)).isInstanceOf(IOException.class);
+    assertThat(broken.current()).as("still open").isNotNull();
+  }
+
+  @Test
+  void theRunInProgressIsVisibleBeforeSave() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    assertThat(runs.current()).isNull();
+    runs.reset();
+    Isutools.hit("cache", true);
+    assertThat(runs.current().counters()).anySatisfy(c -> assertThat(c.hits()).isEqualTo(1));
+    assertThat(runs.current().meta().endedAt()).isNull();
+  }
+
+  @Test
+  void analyzersReadTheCollectorsSectionsAtSaveAndAFailingOneIsLeftOut() throws Exception {
+    Analyzer echo = new Analyzer() {
+      @Override
+      public String name() {
+        return "echo";
+      }
+
+      @Override
+      public Object analyze(Snapshot draft) {
+        return Map.of("saw", draft.sections().keySet().toString());
+      }
+    };
+    Analyzer broken = new Analyzer() {
+      @Override
+      public String name() {
+        return "broken";
+      }
+
+      @Override
+      public Object analyze(Snapshot draft) {
+        throw new IllegalStateException("boom");
+      }
+    };
+    RunLifecycle runs = new RunLifecycle(new RunStore(dir), List.of(collector), List.of(broken, echo),
+        () -> new GitRevision("abc123", false), 5, Clock.systemUTC());
+    long failures = Health.failures();
+    runs.reset();
+    Snapshot stored = runs.store().read(runs.save(null, null, null).id()).orElseThrow();
+    assertThat(stored.sections()).containsEntry("echo", Map.of("saw", "[probe]"))
+        .doesNotContainKey("broken");
+    assertThat(Health.failures()).isGreaterThan(failures);
+  }
+
+  @Test
+  void theHistorysMetaCountsWhatTheFullSnapshotCounts() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    runs.reset();
+    dev.isutools4j.internal.stats.Recorder recorder = Recording.recorder();
+    int sqlId = recorder.keys().sql().id("select 1");
+    for (int i = 0; i < 7; i++) {
+      recorder.sql(sqlId).executed(1_000, 0, false);
+    }
+    int routeId = recorder.keys().routes().id("GET", "/meta-count");
+    for (int i = 0; i < 3; i++) {
+      recorder.http(routeId).record(2_000, 200, 0, dev.isutools4j.internal.stats.RequestScope.current(),
+          recorder.keys().sql().otherId());
+    }
+    RunMeta light = runs.currentMeta();
+    RunMeta full = runs.current().meta();
+    assertThat(light.requests()).isEqualTo(full.requests()).isEqualTo(3);
+    assertThat(light.queries()).isEqualTo(full.queries()).isEqualTo(7);
+    assertThat(light.id()).isEqualTo(full.id());
+  }
+}

@@ -1,0 +1,87 @@
+package dev.isutools4j.internal.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+
+  @Test
+  void defaults() {
+    Settings s = Settings.from(name -> null, Map.of());
+    assertThat(s.addr()).isEqualTo("127.0.0.1:19191");
+    assertThat(s.dir()).isEqualTo(Path.of("isutools-data"));
+    assertThat(s.maxKeys()).isEqualTo(5000);
+    assertThat(s.nPlusOneThreshold()).isEqualTo(5);
+    assertThat(s.token()).isNull();
+    assertThat(s.adminDisabled()).isFalse();
+    assertThat(s.machineIntervalMs()).isEqualTo(1000);
+    assertThat(s.linkMbps()).isNull();
+    assertThat(s.nginxConf()).isNull();
+  }
+
+  @Test
+  void nginxConfigurationFile() {
+    Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
+    assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");
+  }
+
+  @Test
+  void machineSamplerSettings() {
+    Settings s = Settings.from(name -> name.equals("isutools.machine.interval.ms") ? "250" : null,
+        Map.of("ISUTOOLS_LINK_MBPS", "1000"));
+    assertThat(s.machineIntervalMs()).isEqualTo(250);
+    assertThat(s.linkMbps()).isEqualTo(1000);
+    Settings nonsense = Settings.from(name -> null,
+        Map.of("ISUTOOLS_MACHINE_INTERVAL_MS", "0", "ISUTOOLS_LINK_MBPS", "fast"));
+    assertThat(nonsense.machineIntervalMs()).isEqualTo(1000);
+    assertThat(nonsense.linkMbps()).isNull();
+  }
+
+  @Test
+  void environmentVariablesPairWithProperties() {
+    Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_ADDR", "off", "ISUTOOLS_MAX_KEYS", "10",
+        "ISUTOOLS_NPLUSONE", "3", "ISUTOOLS_GIT_REVISION", "v1"));
+    assertThat(s.adminDisabled()).isTrue();
+    assertThat(s.maxKeys()).isEqualTo(10);
+    assertThat(s.nPlusOneThreshold()).isEqualTo(3);
+    assertThat(s.gitRevision()).isEqualTo("v1");
+  }
+
+  @Test
+  void propertiesWinAndNonsenseFallsBackToDefaults() {
+    Settings s = Settings.from(
+        name -> name.equals("isutools.max.keys") ? "-4" : name.equals("isutools.dir") ? "/tmp/h" : null,
+        Map.of("ISUTOOLS_DIR", "/ignored"));
+    assertThat(s.dir()).isEqualTo(Path.of("/tmp/h"));
+    assertThat(s.maxKeys()).isEqualTo(5000);
+  }
+
+  @Test
+  void databaseInspectorSettings() {
+    Settings defaults = Settings.of(Map.of());
+    assertThat(defaults.explainBudgetMs()).isEqualTo(3000);
+    assertThat(defaults.explainTop()).isEqualTo(10);
+    Settings given = Settings.of(Map.of("isutools.explain.budget.ms", "500", "isutools.explain.top", "3"));
+    assertThat(given.explainBudgetMs()).isEqualTo(500);
+    assertThat(given.explainTop()).isEqualTo(3);
+  }
+
+  @Test
+  void logFiles() {
+    Settings none = Settings.of(Map.of());
+    assertThat(none.accessLog()).isNull();
+    assertThat(none.accessLogFormat()).isNull();
+    assertThat(none.accessLogKeys()).isNull();
+    assertThat(none.slowLog()).isNull();
+    Settings given = Settings.from(name -> name.equals("isutools.access.log.format") ? "ltsv" : null,
+        Map.of("ISUTOOLS_ACCESS_LOG", "/var/log/nginx/access.log", "ISUTOOLS_SLOW_LOG",
+            "/var/log/mysql/slow.log", "ISUTOOLS_ACCESS_LOG_KEYS", "uri=request_uri"));
+    assertThat(given.accessLog()).isEqualTo("/var/log/nginx/access.log");
+    assertThat(given.accessLogFormat()).isEqualTo("ltsv");
+    assertThat(given.accessLogKeys()).isEqualTo("uri=request_uri");
+    assertThat(given.slowLog()).isEqualTo("/var/log/mysql/slow.log");
+  }
+}

@@ -1,0 +1,64 @@
+package dev.isutools4j.internal.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import dev.isutools4j.testing.Snapshots;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SnapshotJsonTest {
+
+  private final Snapshot snapshot = Snapshots.sample("20261129-101500-000", Instant.parse("2026-11-29T10:15:00Z"));
+
+  @Test
+  void roundTripKeepsEveryField() throws Exception {
+    String json = SnapshotJson.write(snapshot);
+    Snapshot back = SnapshotJson.read(json);
+    assertThat(back.meta()).isEqualTo(snapshot.meta());
+    assertThat(back.sql()).isEqualTo(snapshot.sql());
+    assertThat(back.counters()).isEqualTo(snapshot.counters());
+    assertThat(back.http()).hasSize(1);
+    HttpRow http = back.http().get(0);
+    assertThat(http.status()).containsExactly(0, 2, 0, 1, 0);
+    assertThat(http.queries()).isEqualTo(snapshot.http().get(0).queries());
+    assertThat(http.time()).isEqualTo(snapshot.http().get(0).time());
+    assertThat(back.sections()).isEqualTo(snapshot.sections());
+    assertThat(SnapshotJson.write(back)).isEqualTo(json);
+  }
+
+  @Test
+  void theDocumentUsesTheDocumentedNames() throws Exception {
+    Map<String, Object> root = JSON.std.mapFrom(SnapshotJson.write(snapshot));
+    assertThat(root).containsKeys("schema", "meta", "sql", "http", "counters", "machine");
+    assertThat((Map<String, Object>) root.get("meta")).containsKeys("id", "startedAt", "endedAt",
+        "score", "pass", "revision", "dirty", "note");
+    assertThat((Map<String, Object>) ((List<?>) root.get("sql")).get(0)).containsKeys("fingerprint",
+        "sample", "count", "errors", "totalMs", "meanMs", "p50Ms", "p90Ms", "p95Ms", "p99Ms", "maxMs",
+        "rows");
+    assertThat((Map<String, Object>) ((List<?>) root.get("http")).get(0)).containsKeys("method",
+        "route", "count", "status1xx", "status2xx", "status3xx", "status4xx", "status5xx", "totalMs",
+        "meanMs", "p50Ms", "p90Ms", "p95Ms", "p99Ms", "maxMs", "bytes", "queriesPerRequest", "nPlusOne");
+    assertThat((Map<String, Object>) ((List<?>) root.get("counters")).get(0)).containsKeys("name",
+        "count", "hits", "misses", "hitRate");
+  }
+
+  @Test
+  void nullFieldsAreWrittenNotOmitted() throws Exception {
+    Snapshot open = snapshot.withMeta(new RunMeta("x", Instant.EPOCH, null, null, null, null, false,
+        null, 0, 0, 0));
+    Map<String, Object> meta = (Map<String, Object>) JSON.std.mapFrom(SnapshotJson.write(open)).get("meta");
+    assertThat(meta).containsKeys("endedAt", "score", "pass", "revision", "note");
+    assertThat(meta.get("score")).isNull();
+  }
+
+  @Test
+  void aDocumentWithoutMetaIsRejected() {
+    assertThatThrownBy(() -> SnapshotJson.read("{\"hello\": 1}"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("meta");
+  }
+}

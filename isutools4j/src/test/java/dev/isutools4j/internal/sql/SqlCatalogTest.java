@@ -1,0 +1,39 @@
+package dev.isutools4j.internal.sql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.isutools4j.internal.keys.KeyIndex;
+import dev.isutools4j.internal.stats.SqlStats;
+import org.junit.jupiter.api.Test;
+
+class SqlCatalogTest {
+
+  @Test
+  void knownTextsResolveToTheSameShape() {
+    SqlCatalog catalog = new SqlCatalog(new KeyIndex(10), 100);
+    SqlShape first = catalog.shape("SELECT * FROM users WHERE id = 1");
+    assertThat(catalog.shape("SELECT * FROM users WHERE id = 1")).isSameAs(first);
+    assertThat(catalog.shape("select * from users where id = 2").id()).isEqualTo(first.id());
+    assertThat(catalog.size()).isEqualTo(2);
+  }
+
+  @Test
+  void theCacheIsBoundedInCountAndTextLength() {
+    SqlCatalog catalog = new SqlCatalog(new KeyIndex(10), 50);
+    for (int i = 0; i < 500; i++) {
+      catalog.shape("SELECT * FROM users WHERE id = " + i);
+    }
+    assertThat(catalog.size()).isEqualTo(50);
+    String bulk = "INSERT INTO t VALUES " + "(1, 'x'),".repeat(2000) + "(2, 'y')";
+    SqlShape shape = catalog.shape(bulk);
+    assertThat(shape.fingerprint()).isEqualTo("insert into t values(?+)");
+    assertThat(catalog.size()).as("long texts are not remembered").isEqualTo(50);
+  }
+
+  @Test
+  void samplesAreCutForDisplay() {
+    SqlStats stats = new SqlStats();
+    stats.offerSample("x".repeat(SqlStats.MAX_SAMPLE + 10));
+    assertThat(stats.sample()).hasSizeLessThan(SqlStats.MAX_SAMPLE + 40).endsWith("chars */");
+  }
+}

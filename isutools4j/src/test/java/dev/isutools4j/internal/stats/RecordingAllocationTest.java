@@ -1,0 +1,56 @@
+package dev.isutools4j.internal.stats;
+
+import dev.isutools4j.internal.keys.Keys;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.management.ManagementFactory;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hot-path contract: recording a statement and a request allocates nothing. Measured with the
+ * thread's allocated-bytes counter around many calls, after a warm-up.
+ */
+class RecordingAllocationTest {
+
+  private static final int CALLS = 200_000;
+
+  @Test
+  void recordingAllocatesNothingPerCall() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    Keys keys = Keys.withCapacity(16);
+    Recorder recorder = new Recorder(keys);
+    int sql = keys.sql().id("select * from posts where id = ?");
+    int route = keys.routes().id("GET", "/posts/{id}");
+    String counter = "cache";
+
+    Runnable call = () -> {
+      RequestScope scope = RequestScope.current();
+      scope.begin();
+      recorder.sql(sql).executed(12_345, 1, false);
+      scope.add(sql, 12_345);
+      recorder.counter(counter).hit(true);
+      recorder.http(keys.routes().id("GET", "/posts/{id}")).record(99_999, 200, 512, scope,
+          keys.sql().otherId());
+      scope.end();
+    };
+    for (int i = 0; i < CALLS; i++) {
+      call.run(); // warm-up: the JIT compiles, lazily created objects exist
+    }
+    Histogram interval = IntervalLatency.newInterval();
+    recorder.requestIntervals().intervalInto(interval); // drops the warm-up
+    long tid = Thread.currentThread().getId();
+    long before = threads.getThreadAllocatedBytes(tid);
+    for (int i = 0; i < CALLS; i++) {
+      call.run();
+    }
+    long allocated = threads.getThreadAllocatedBytes(tid) - before;
+    assertThat(route).isNotNegative();
+    recorder.requestIntervals().intervalInto(interval);
+    assertThat(interval.getTotalCount()).as("the run-wide interval histogram is on the measured path")
+        .isEqualTo(CALLS);
+    // A few hundred bytes of slack for the measurement itself; one allocation per call would be MBs.
+    assertThat(allocated).as("bytes allocated over %d calls", CALLS).isLessThan(1_000);
+  }
+}
