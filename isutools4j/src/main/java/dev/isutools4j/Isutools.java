@@ -1,10 +1,10 @@
 package dev.isutools4j;
 
+import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpServerRecordingFilter;
 import dev.isutools4j.internal.jdbc.AgentMode;
-import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.jdbc.RecordingDataSource;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.stats.Recording;
 import javax.sql.DataSource;
 

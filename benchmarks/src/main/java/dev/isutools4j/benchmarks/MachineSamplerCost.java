@@ -1,7 +1,7 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.internal.collect.machine.MachineCollector;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.collect.machine.MachineCollector;
 import dev.isutools4j.internal.settings.Settings;
 import java.io.File;
 import java.lang.management.ManagementFactory;

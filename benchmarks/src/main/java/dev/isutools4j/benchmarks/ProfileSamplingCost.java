@@ -1,7 +1,7 @@
 package dev.isutools4j.benchmarks;
 
-import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;

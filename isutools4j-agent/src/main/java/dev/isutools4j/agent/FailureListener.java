@@ -4,8 +4,8 @@ import dev.isutools4j.internal.health.Health;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
 import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.dynamic.DynamicType;
 import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.DynamicType;
 import net.bytebuddy.utility.JavaModule;
 
 /**

@@ -1,7 +1,7 @@
 package dev.isutools4j.agent;
 
-import dev.isutools4j.internal.http.HttpRecording;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.http.HttpRecording;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

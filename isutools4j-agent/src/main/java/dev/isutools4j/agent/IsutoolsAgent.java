@@ -1,8 +1,8 @@
 package dev.isutools4j.agent;
 
-import dev.isutools4j.internal.jdbc.AgentMode;
 import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.jdbc.AgentMode;
 import java.lang.instrument.Instrumentation;
 
 /**

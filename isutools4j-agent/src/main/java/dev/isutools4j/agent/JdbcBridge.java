@@ -1,10 +1,10 @@
 package dev.isutools4j.agent;
 
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.SampleStatement;
 import dev.isutools4j.internal.jdbc.TextBatch;
-import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.sql.SqlShape;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
 import dev.isutools4j.internal.stats.SqlStats;
 import java.sql.Statement;

@@ -2,10 +2,10 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -2,8 +2,8 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.sql.SqlShape;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.SqlStats;
 import org.junit.jupiter.api.Test;
 

@@ -2,8 +2,8 @@ package dev.isutools4j.cli;
 
 import dev.isutools4j.cli.digest.AlpCommand;
 import dev.isutools4j.cli.digest.SlpCommand;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** The {@code isutools4j} command. */
 @Command(

@@ -1,8 +1,8 @@
 package dev.isutools4j.http;
 
-import dev.isutools4j.internal.http.HttpRecording;
 import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.http.HttpRecording;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

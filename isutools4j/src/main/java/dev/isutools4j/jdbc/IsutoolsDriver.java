@@ -1,11 +1,11 @@
 package dev.isutools4j.jdbc;
 
-import dev.isutools4j.internal.jdbc.RecordingConnection;
-import dev.isutools4j.internal.target.DatabaseTargets;
-import dev.isutools4j.internal.target.RealDriver;
-import dev.isutools4j.internal.jdbc.AgentMode;
 import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.jdbc.AgentMode;
+import dev.isutools4j.internal.jdbc.RecordingConnection;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
+import dev.isutools4j.internal.dbtarget.RealDriver;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;

@@ -2,13 +2,13 @@ package dev.isutools4j.isugram.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.isugram.Isugram;
 import dev.isutools4j.isugram.MariaDbData;
 import dev.isutools4j.isugram.ServeOptions;
 import dev.isutools4j.isugram.data.Scale;
-import dev.isutools4j.internal.snapshot.HttpRow;
-import dev.isutools4j.internal.snapshot.Snapshot;
-import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.testing.TestRuns;
 import java.nio.file.Path;
 import java.time.Duration;

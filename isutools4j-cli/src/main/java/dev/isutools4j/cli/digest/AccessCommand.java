@@ -1,11 +1,11 @@
 package dev.isutools4j.cli.digest;
 
-import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.digest.access.AccessLine;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
+import dev.isutools4j.internal.route.PathRoutes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package dev.isutools4j.cli.digest;
 
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine;
 
 /** {@code isutools4j alp}: nginx access logs as alp reads them, and the diff of two digests. */
 @Command(name = "alp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ public final class Advisor implements Analyzer {
   }
 
   @Override
-  public Object analyze(Snapshot draft) {
+  public Object analyze(Snapshot draft, EarlierRuns earlier) {
     return section(findings(AdvisorInput.of(draft, environment.get())));
   }
 

@@ -1,7 +1,7 @@
 package dev.isutools4j.internal.advise;
 
-import dev.isutools4j.internal.target.DatabaseTarget;
-import dev.isutools4j.internal.target.DatabaseTargets;
+import dev.isutools4j.internal.dbtarget.DatabaseTarget;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;

@@ -5,7 +5,8 @@ import dev.isutools4j.internal.snapshot.Snapshot;
 
 /**
  * Reads a run at save, after the collectors stopped, and contributes one named section computed
- * from the run as it is about to be written (the recorder's tables and the collectors' sections).
+ * from the run as it is about to be written (the recorder's tables and the collectors' sections)
+ * and, where it compares, from the runs saved before it.
  *
  * <p>Runs on the admin server's thread. An analyzer that throws is counted in {@link Health} and
  * its section is left out; the run is saved all the same.
@@ -15,6 +16,10 @@ public interface Analyzer {
   /** The section's name in the snapshot. */
   String name();
 
-  /** The section as plain JSON data, or null for none. */
-  Object analyze(Snapshot draft);
+  /**
+   * The section, or null for none. A section of a name the draft already has replaces it.
+   *
+   * @param earlier the runs saved before this one, read only when asked
+   */
+  Object analyze(Snapshot draft, EarlierRuns earlier);
 }

@@ -1,10 +1,10 @@
 package dev.isutools4j.internal.http;
 
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.route.RouteRules;
 import dev.isutools4j.internal.route.Routes;
-import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.Recorder;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
 
 /**

@@ -1,6 +1,6 @@
 package dev.isutools4j.internal.jdbc;
 
-import dev.isutools4j.internal.target.DatabaseTargets;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;

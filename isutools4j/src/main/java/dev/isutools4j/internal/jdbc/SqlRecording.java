@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.jdbc;
 
 import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.sql.SqlShape;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
 import dev.isutools4j.internal.stats.SqlStats;
 

@@ -1,17 +1,19 @@
 package dev.isutools4j.internal.run;
 
 import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.stats.Recorder;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RunTotals;
 import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.store.StoredRun;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -21,7 +23,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -189,7 +193,7 @@ public final class RunLifecycle {
     Map<String, Object> sections = new LinkedHashMap<>(draft.sections());
     for (Analyzer analyzer : analyzers) {
       try {
-        Object section = analyzer.analyze(draft);
+        Object section = analyzer.analyze(draft, this::newestSaved);
         if (section != null) {
           sections.put(analyzer.name(), section);
         }
@@ -198,6 +202,32 @@ public final class RunLifecycle {
       }
     }
     return new Snapshot(draft.meta(), draft.sql(), draft.http(), draft.counters(), sections);
+  }
+
+  private Optional<Snapshot> newestSaved(Predicate<Snapshot> matching) {
+    try {
+      int looked = 0;
+      for (StoredRun stored : store.list()) {
+        if (!stored.readable() || looked++ >= EarlierRuns.LOOK_BACK) {
+          break; // unreadable runs sort last
+        }
+        Optional<Snapshot> run = readQuietly(stored.id());
+        if (run.isPresent() && matching.test(run.get())) {
+          return run;
+        }
+      }
+    } catch (IOException unlisted) {
+      Health.failed("analyzers: list earlier runs", unlisted);
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Snapshot> readQuietly(String id) {
+    try {
+      return store.read(id);
+    } catch (IOException | RuntimeException unreadable) {
+      return Optional.empty(); // an unreadable run is no run to compare with
+    }
   }
 
   private Snapshot snapshot(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One immutable record of a run: what the recorder measured and what each collector contributed.
@@ -11,7 +12,8 @@ import java.util.Map;
  * @param sql fingerprints, most total time first
  * @param http routes, most total time first
  * @param counters by name
- * @param sections each collector's part, as plain JSON data (maps, lists, strings, numbers), by name
+ * @param sections each collector's and analyzer's part by name: a typed {@link Section}, or plain JSON
+ *     data for a name no codec knows
  */
 public record Snapshot(
     RunMeta meta,
@@ -25,6 +27,16 @@ public record Snapshot(
     http = List.copyOf(http);
     counters = List.copyOf(counters);
     sections = Collections.unmodifiableMap(new LinkedHashMap<>(sections));
+  }
+
+  /** The section of this type, if the run has one. */
+  public <S extends Section> Optional<S> section(Class<S> type) {
+    for (Object value : sections.values()) {
+      if (type.isInstance(value)) {
+        return Optional.of(type.cast(value));
+      }
+    }
+    return Optional.empty();
   }
 
   /** The same snapshot with other metadata. */

@@ -11,8 +11,8 @@ import java.util.Map;
 /**
  * The snapshot as a JSON document (docs/SNAPSHOT.md describes it). Times are written in
  * milliseconds with three decimals; reading a written document and writing it again gives the same
- * text. Reading is lenient: a missing field takes its empty value, and top-level keys it does not
- * know become sections.
+ * text. Reading is lenient: a missing field takes its empty value. Each typed section is read and
+ * written by its {@link SectionCodec}; a top-level key that no codec knows is kept as plain data.
  */
 public final class SnapshotJson {
 
@@ -42,7 +42,8 @@ public final class SnapshotJson {
     root.put("sql", s.sql().stream().map(SnapshotJson::sql).toList());
     root.put("http", s.http().stream().map(SnapshotJson::http).toList());
     root.put("counters", s.counters().stream().map(SnapshotJson::counter).toList());
-    root.putAll(s.sections());
+    s.sections().forEach((name, value) ->
+        root.put(name, value instanceof Section section ? SectionCodecs.of(section).writeAny(section) : value));
     return root;
   }
 
@@ -136,7 +137,7 @@ public final class SnapshotJson {
     Map<String, Object> sections = new LinkedHashMap<>();
     root.forEach((key, value) -> {
       if (!CORE_KEYS.contains(key)) {
-        sections.put(key, value);
+        sections.put(key, SectionCodecs.byName(key).<Object>map(c -> c.read(Fields.of(value))).orElse(value));
       }
     });
     return new Snapshot(

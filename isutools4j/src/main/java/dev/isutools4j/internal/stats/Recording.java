@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.stats;
 
+import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.sql.SqlCatalog;
-import dev.isutools4j.internal.keys.Keys;
 
 /**
  * The JVM-wide state every recording call reads: the settings, the key indexes and the recorder of

@@ -1,11 +1,11 @@
 package dev.isutools4j.internal.store;
 
+import com.fasterxml.jackson.jr.ob.JSON;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
-import com.fasterxml.jackson.jr.ob.JSON;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

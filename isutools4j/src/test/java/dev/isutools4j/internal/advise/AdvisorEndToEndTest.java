@@ -3,8 +3,8 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.Snapshot;

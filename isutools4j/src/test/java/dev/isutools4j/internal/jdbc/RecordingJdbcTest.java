@@ -1,12 +1,12 @@
 package dev.isutools4j.internal.jdbc;
 
-import dev.isutools4j.jdbc.IsutoolsDriver;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.jdbc.IsutoolsDriver;
 import dev.isutools4j.testing.TestRuns;
 import java.sql.CallableStatement;
 import java.sql.Connection;

@@ -1,16 +1,17 @@
 package dev.isutools4j.internal.run;
 
-import dev.isutools4j.internal.analyze.Analyzer;
-import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.collect.RunContext;
-import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.stats.Recording;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.isutools4j.Isutools;
+import dev.isutools4j.internal.analyze.Analyzer;
+import dev.isutools4j.internal.analyze.EarlierRuns;
+import dev.isutools4j.internal.collect.Collector;
+import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.store.RunStore;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -124,7 +125,7 @@ class RunLifecycleTest {
       }
 
       @Override
-      public Object analyze(Snapshot draft) {
+      public Object analyze(Snapshot draft, EarlierRuns earlier) {
         return Map.of("saw", draft.sections().keySet().toString());
       }
     };
@@ -135,7 +136,7 @@ class RunLifecycleTest {
       }
 
       @Override
-      public Object analyze(Snapshot draft) {
+      public Object analyze(Snapshot draft, EarlierRuns earlier) {
         throw new IllegalStateException("boom");
       }
     };

@@ -1,9 +1,9 @@
 package dev.isutools4j.internal.stats;
 
-import dev.isutools4j.internal.keys.KeyIndex;
-import dev.isutools4j.internal.keys.Keys;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.keys.KeyIndex;
+import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;

@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.stats;
 
-import dev.isutools4j.internal.keys.Keys;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.keys.Keys;
 import java.lang.management.ManagementFactory;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;

@@ -3,8 +3,8 @@ package dev.isutools4j.internal.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.testing.Snapshots;
 import dev.isutools4j.internal.web.RunPage;
+import dev.isutools4j.testing.Snapshots;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,10 +5,10 @@ import static dev.isutools4j.internal.web.Fixtures.meta;
 import static dev.isutools4j.internal.web.Fixtures.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.collect.logtail.AccessLogCollector;
 import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
 import dev.isutools4j.internal.digest.Resources;
-import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.io.IOException;

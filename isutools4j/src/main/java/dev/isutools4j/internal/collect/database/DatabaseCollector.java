@@ -1,14 +1,14 @@
 package dev.isutools4j.internal.collect.database;
 
-import dev.isutools4j.internal.target.DatabaseTarget;
-import dev.isutools4j.internal.target.DatabaseTargets;
 import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.collect.RunContext;
-import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.dbtarget.DatabaseTarget;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;

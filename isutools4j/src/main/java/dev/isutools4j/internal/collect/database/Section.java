@@ -1,6 +1,6 @@
 package dev.isutools4j.internal.collect.database;
 
-import dev.isutools4j.internal.target.DatabaseTarget;
+import dev.isutools4j.internal.dbtarget.DatabaseTarget;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;

@@ -1,13 +1,13 @@
 package dev.isutools4j.internal.collect.logtail;
 
-import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.digest.access.AccessReport;
 import dev.isutools4j.internal.digest.access.AccessRow;
-import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.collect.logtail;
 
 import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,11 +1,11 @@
 package dev.isutools4j.internal.collect.machine;
 
 import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.collect.RunContext;
-import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.stats.Recorder;
+import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;

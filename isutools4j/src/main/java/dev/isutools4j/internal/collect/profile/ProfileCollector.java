@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.collect.profile;
 
 import dev.isutools4j.internal.collect.Collector;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;

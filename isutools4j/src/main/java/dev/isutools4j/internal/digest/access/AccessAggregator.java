@@ -1,10 +1,10 @@
 package dev.isutools4j.internal.digest.access;
 
-import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.digest.ByteKeyMap;
 import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.digest.LinePartial;
 import dev.isutools4j.internal.digest.Malformed;
+import dev.isutools4j.internal.route.PathRoutes;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;

@@ -1,10 +1,10 @@
 package dev.isutools4j.internal.digest.access;
 
-import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.digest.LineReader;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.LogReading;
 import dev.isutools4j.internal.digest.RecordBoundary;
+import dev.isutools4j.internal.route.PathRoutes;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,11 +2,9 @@ package dev.isutools4j.internal.collect.database;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.internal.target.DatabaseTarget;
-import dev.isutools4j.internal.target.DatabaseTargets;
-import dev.isutools4j.internal.run.GitRevision;
-import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.LatencySummary;
@@ -14,6 +12,8 @@ import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.dbtarget.DatabaseTarget;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import dev.isutools4j.testing.MariaDbServer;
 import dev.isutools4j.testing.Requirements;
 import dev.isutools4j.testing.TestRuns;

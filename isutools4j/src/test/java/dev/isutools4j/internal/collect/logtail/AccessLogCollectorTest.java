@@ -2,10 +2,10 @@ package dev.isutools4j.internal.collect.logtail;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.snapshot.Fields;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,14 +3,14 @@ package dev.isutools4j.internal.collect.logtail;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.digest.access.AccessReport;
 import dev.isutools4j.internal.digest.access.AccessRow;
-import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.testing.NginxServer;
 import dev.isutools4j.testing.Requirements;

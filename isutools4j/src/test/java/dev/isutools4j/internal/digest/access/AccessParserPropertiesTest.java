@@ -2,8 +2,8 @@ package dev.isutools4j.internal.digest.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.digest.Bytes;
+import dev.isutools4j.internal.route.PathRoutes;
 import java.nio.charset.StandardCharsets;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

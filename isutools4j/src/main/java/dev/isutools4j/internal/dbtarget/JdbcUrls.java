@@ -1,4 +1,4 @@
-package dev.isutools4j.internal.target;
+package dev.isutools4j.internal.dbtarget;
 
 import java.util.regex.Pattern;
 

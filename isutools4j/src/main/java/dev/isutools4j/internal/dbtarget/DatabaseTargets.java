@@ -1,4 +1,4 @@
-package dev.isutools4j.internal.target;
+package dev.isutools4j.internal.dbtarget;
 
 import javax.sql.DataSource;
 
