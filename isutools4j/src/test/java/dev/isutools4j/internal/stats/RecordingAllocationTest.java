@@ -22,7 +22,6 @@ class RecordingAllocationTest {
     Keys keys = Keys.withCapacity(16);
     Recorder recorder = new Recorder(keys);
     int sql = keys.sql().id("select * from posts where id = ?");
-    int route = keys.routes().id("GET", "/posts/{id}");
     String counter = "cache";
 
     Runnable call = () -> {
@@ -46,7 +45,16 @@ class RecordingAllocationTest {
       call.run();
     }
     long allocated = threads.getThreadAllocatedBytes(tid) - before;
-    assertThat(route).isNotNegative();
+    // The calls recorded what they were given: the measured path is the real one, not a no-op.
+    assertThat(recorder.sqlRows()).singleElement()
+        .satisfies(row -> assertThat(row.time().count()).isEqualTo(2L * CALLS));
+    assertThat(recorder.httpRows(5)).singleElement().satisfies(row -> {
+      assertThat(row.route()).isEqualTo("/posts/{id}");
+      assertThat(row.time().count()).isEqualTo(2L * CALLS);
+      assertThat(row.queriesPerRequest()).isEqualTo(1.0);
+    });
+    assertThat(recorder.counterRows()).singleElement()
+        .satisfies(row -> assertThat(row.hits()).isEqualTo(2L * CALLS));
     recorder.requestIntervals().intervalInto(interval);
     assertThat(interval.getTotalCount()).as("the run-wide interval histogram is on the measured path")
         .isEqualTo(CALLS);
