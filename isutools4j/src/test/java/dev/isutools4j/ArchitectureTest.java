@@ -74,6 +74,7 @@ class ArchitectureTest {
     });
     assertThat(problems).as("the package graph differs from docs/ARCHITECTURE.md; the code's graph is:%n%s",
         format(actual)).isEmpty();
+    System.out.print("The package graph ArchitectureTest enforces (docs/ARCHITECTURE.md):\n" + format(actual));
   }
 
   @Test
