@@ -98,7 +98,11 @@ final class StatementShape {
           continue;
         }
         case '-' -> {
-          if (i + 1 < n && b[i + 1] == '-') {
+          // "--" opens a comment only when a space follows, as in the fingerprint: "--'a'" is not one.
+          if (i + 2 < n && b[i + 1] == '-' && b[i + 2] < 0) {
+            return false; // a non-ASCII character after "--" may be a space: the fingerprint decides
+          }
+          if (i + 1 < n && b[i + 1] == '-' && (i + 2 == n || b[i + 2] <= ' ')) {
             int end = lineEnd(b, i, n);
             System.arraycopy(b, i, o, w, end - i);
             w += end - i;

@@ -97,4 +97,15 @@ class StatementShapeTest {
     assertThat(shape("SELECT 1\0")).isNull();
     assertThat(shape("SELECT 'x$'")).as("a $ inside a string is part of a value").isNotNull();
   }
+
+  @Test
+  void twoDashesOpenACommentOnlyBeforeASpace() {
+    // Found by sameShapeMeansSameFingerprint: "--'" is a minus, a minus and a string, so what
+    // follows on the next line is still inside the backquoted name.
+    assertThat(shape("--'  `it's`\n007`")).isNotEqualTo(shape("--'  `it's`\n507`"));
+    assertThat(Fingerprint.of("--'  `it's`\n007`")).isNotEqualTo(Fingerprint.of("--'  `it's`\n507`"));
+    assertThat(shape("SELECT 1 -- 2\nFROM t")).isEqualTo(shape("SELECT 5 -- 2\nFROM t"));
+    assertThat(shape("SELECT 1 -- 2\nFROM t")).isNotEqualTo(shape("SELECT 1 -- 3\nFROM t"));
+    assertThat(shape("SELECT 1 --\u00a02")).as("a space beyond ASCII: left to the fingerprint").isNull();
+  }
 }
