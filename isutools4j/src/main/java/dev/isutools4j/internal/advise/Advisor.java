@@ -3,13 +3,11 @@ package dev.isutools4j.internal.advise;
 import dev.isutools4j.internal.analyze.Analyzer;
 import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -67,21 +65,7 @@ public final class Advisor implements Analyzer {
   }
 
   /** The section: rows and counts per status. */
-  public static Map<String, Object> section(List<Finding> findings) {
-    Map<Status, Integer> counts = new EnumMap<>(Status.class);
-    for (Status s : Status.values()) {
-      counts.put(s, 0);
-    }
-    List<Map<String, Object>> rows = new ArrayList<>();
-    for (Finding f : findings) {
-      rows.add(f.toMap());
-      counts.merge(f.status(), 1, Integer::sum);
-    }
-    Map<String, Object> countsByKey = new LinkedHashMap<>();
-    counts.forEach((s, n) -> countsByKey.put(s.key(), n));
-    Map<String, Object> section = new LinkedHashMap<>();
-    section.put("rows", rows);
-    section.put("counts", countsByKey);
-    return section;
+  public static AdvisorSection section(List<Finding> findings) {
+    return AdvisorSection.of(findings.stream().map(Finding::row).toList());
   }
 }

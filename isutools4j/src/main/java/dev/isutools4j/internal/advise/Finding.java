@@ -1,10 +1,12 @@
 package dev.isutools4j.internal.advise;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One line of the checklist.
+ * One line of the checklist, as a rule found it.
  *
  * @param rule the rule's stable id
  * @param evidence the measured values the rule used, by name
@@ -24,13 +26,7 @@ public record Finding(String rule, String title, Status status, Map<String, Obje
   }
 
   /** The row of the {@code advisor} section. */
-  public Map<String, Object> toMap() {
-    Map<String, Object> row = new LinkedHashMap<>();
-    row.put("rule", rule);
-    row.put("title", title);
-    row.put("status", status.key());
-    row.put("evidence", evidence);
-    row.put("fix", fix);
-    return row;
+  public Row row() {
+    return new Row(rule, title, status, evidence, fix);
   }
 }

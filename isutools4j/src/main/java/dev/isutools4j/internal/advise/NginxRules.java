@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.advise.NginxConfig.Directive;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.advise;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.List;
 import java.util.function.Predicate;
 

@@ -75,7 +75,7 @@ public record RunDiff(
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
         SectionDiffs.machine(before.sections(), after.sections()),
         SectionDiffs.indexes(before.sections(), after.sections()),
-        SectionDiffs.advisor(before.sections(), after.sections()),
+        SectionDiffs.advisor(before, after),
         ProfileDiff.of(before.sections(), after.sections()),
         sectionRows(before, after, "accessLog", r -> r.string("method") + " " + r.string("route")),
         sectionRows(before, after, "slowLog", r -> r.string("fingerprint")));

@@ -1,6 +1,9 @@
 package dev.isutools4j.internal.diff;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
 import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -10,7 +13,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** Compares the collectors' sections, which are plain JSON data, value by value. */
+/** Compares the sections beside the tables value by value. */
 final class SectionDiffs {
 
   private static final Set<String> SUMMARY_SKIP = Set.of("samples", "intervalMs", "keptEvery",
@@ -29,7 +32,7 @@ final class SectionDiffs {
   }
 
   /** Each advisor row's status, by rule and title. */
-  static List<ValueDiff> advisor(Map<String, Object> before, Map<String, Object> after) {
+  static List<ValueDiff> advisor(Snapshot before, Snapshot after) {
     return compare(statuses(before), statuses(after));
   }
 
@@ -70,12 +73,12 @@ final class SectionDiffs {
     return out;
   }
 
-  private static Map<String, Object> statuses(Map<String, Object> sections) {
+  private static Map<String, Object> statuses(Snapshot run) {
     Map<String, Object> out = new LinkedHashMap<>();
-    for (Fields row : Fields.of(sections.get("advisor")).fieldsList("rows")) {
-      String title = row.string("title");
-      String key = title == null ? row.string("rule") : row.string("rule") + ": " + title;
-      out.put(key, row.string("status"));
+    List<Row> rows = run.section(AdvisorSection.class).map(AdvisorSection::rows).orElse(List.of());
+    for (Row row : rows) {
+      String key = row.title() == null ? row.rule() : row.rule() + ": " + row.title();
+      out.put(key, row.status() == null ? null : row.status().key());
     }
     return out;
   }

@@ -1,6 +1,8 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.List;
 import java.util.Map;
 
@@ -11,44 +13,39 @@ import java.util.Map;
 final class AdvisorView {
 
   static final String SECTION = "advisor";
-  private static final List<String> ORDER = List.of("warn", "missing", "info", "ok", "skip");
 
   private AdvisorView() {}
 
-  static void write(StringBuilder out, Object section) {
-    Fields advisor = Fields.of(section);
+  static void write(StringBuilder out, AdvisorSection advisor) {
     out.append("<h2 id=\"h-advisor\">Advisor</h2><p class=\"advisor-counts\">");
-    Fields counts = Fields.of(advisor.raw("counts"));
-    for (String status : ORDER) {
-      out.append("<span class=\"badge s-").append(status).append("\">")
-          .append(counts.longValue(status)).append(' ').append(status).append("</span> ");
+    for (Status status : Status.values()) {
+      out.append("<span class=\"badge s-").append(status.key()).append("\">")
+          .append(advisor.counts().of(status)).append(' ').append(status.key()).append("</span> ");
     }
     out.append("</p>");
     Table table = new Table(out, "advisor").left("status").left("check").left("evidence").left("fix")
         .sortedBy(0, false).begin();
-    for (Fields row : advisor.fieldsList("rows")) {
-      String status = String.valueOf(row.string("status"));
-      int rank = ORDER.indexOf(status);
+    for (Row row : advisor.rows()) {
+      // The statuses are declared in checklist order; one this version does not know sorts last.
+      int rank = row.status() == null ? Status.values().length : row.status().ordinal();
+      String status = row.status() == null ? "unknown" : row.status().key();
       String badge = "<span class=\"badge s-" + Html.escape(status) + "\">" + Html.escape(status)
           + "</span>";
-      String title = String.valueOf(row.string("title"));
-      table.row().html(String.valueOf(rank < 0 ? ORDER.size() : rank), badge)
+      String title = String.valueOf(row.title());
+      table.row().html(String.valueOf(rank), badge)
           .html(title, Html.escape(title) + " <span class=\"muted\"><code>"
-              + Html.escape(String.valueOf(row.string("rule"))) + "</code></span>");
-      String evidence = evidence(row.raw("evidence"));
+              + Html.escape(String.valueOf(row.rule())) + "</code></span>");
+      String evidence = evidence(row.evidence());
       table.cell(evidence, evidence);
-      String fix = row.string("fix") == null ? "" : row.string("fix");
+      String fix = row.fix();
       table.html(fix, fix.isEmpty() ? "" : "<code>" + Html.escape(fix) + "</code>").endRow();
     }
     table.end();
   }
 
-  private static String evidence(Object value) {
-    if (!(value instanceof Map<?, ?> map)) {
-      return value == null ? "" : String.valueOf(value);
-    }
+  private static String evidence(Map<String, Object> values) {
     StringBuilder text = new StringBuilder();
-    for (Map.Entry<?, ?> e : map.entrySet()) {
+    for (Map.Entry<String, Object> e : values.entrySet()) {
       if (text.length() > 0) {
         text.append(" · ");
       }

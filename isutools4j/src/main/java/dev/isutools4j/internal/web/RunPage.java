@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -45,7 +46,7 @@ public final class RunPage {
     StringBuilder out = Layout.begin("isutools4j — run " + m.id(), health, hint);
 
     out.append("<p class=\"nav\"><a href=\"").append(allRuns).append("\">← all runs</a>");
-    if (snapshot.sections().containsKey(AdvisorView.SECTION)) {
+    if (snapshot.section(AdvisorSection.class).isPresent()) {
       out.append(" · <a href=\"#h-advisor\">advisor</a>");
     }
     if (snapshot.sections().containsKey(MachineView.SECTION)) {
@@ -78,10 +79,7 @@ public final class RunPage {
           + " reload for newer ones.</div>");
     }
     meta(out, m, inProgress);
-    Object advisor = snapshot.sections().get(AdvisorView.SECTION);
-    if (advisor != null) {
-      AdvisorView.write(out, advisor);
-    }
+    snapshot.section(AdvisorSection.class).ifPresent(advisor -> AdvisorView.write(out, advisor));
     Object machine = snapshot.sections().get(MachineView.SECTION);
     if (machine != null) {
       MachineView.write(out, machine);

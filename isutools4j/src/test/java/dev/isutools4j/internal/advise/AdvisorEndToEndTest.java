@@ -6,7 +6,10 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Counts;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.web.RunPage;
@@ -47,22 +50,22 @@ class AdvisorEndToEndTest {
     runs.reset();
     Snapshot stored = runs.store().read(runs.save(100L, true, null).id()).orElseThrow();
 
-    Fields advisor = Fields.of(stored.sections().get("advisor"));
-    List<Fields> rows = advisor.fieldsList("rows");
+    AdvisorSection advisor = stored.section(AdvisorSection.class).orElseThrow();
+    List<Row> rows = advisor.rows();
     assertThat(rows).hasSizeGreaterThanOrEqualTo(Advisor.defaultRules().size());
-    assertThat(rows.get(0).string("status")).isEqualTo("warn");
+    assertThat(rows.get(0).status()).isEqualTo(Status.WARN);
     assertThat(rows).anySatisfy(r -> {
-      assertThat(r.string("rule")).isEqualTo("db-binlog");
-      assertThat(r.string("status")).isEqualTo("warn");
-      assertThat(r.string("fix")).contains("skip-log-bin");
+      assertThat(r.rule()).isEqualTo("db-binlog");
+      assertThat(r.status()).isEqualTo(Status.WARN);
+      assertThat(r.fix()).contains("skip-log-bin");
     });
     assertThat(rows).anySatisfy(r -> {
-      assertThat(r.string("rule")).isEqualTo("db-flush-log");
-      assertThat(r.string("status")).isEqualTo("ok");
+      assertThat(r.rule()).isEqualTo("db-flush-log");
+      assertThat(r.status()).isEqualTo(Status.OK);
     });
-    Fields counts = Fields.of(advisor.raw("counts"));
-    assertThat(counts.longValue("warn") + counts.longValue("missing") + counts.longValue("info")
-        + counts.longValue("ok") + counts.longValue("skip")).isEqualTo(rows.size());
+    Counts counts = advisor.counts();
+    assertThat(counts.warn() + counts.missing() + counts.info() + counts.ok() + counts.skip())
+        .isEqualTo(rows.size());
 
     String page = RunPage.render(stored, false, null);
     assertThat(page).contains("id=\"h-advisor\"", "<table class=\"sortable\" id=\"advisor\"",

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.advise;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.advise;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import dev.isutools4j.testing.Requirement;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,6 +2,9 @@ package dev.isutools4j.internal.diff;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
@@ -38,6 +41,11 @@ class RunDiffTest {
         false, queries);
   }
 
+  static AdvisorSection advisor(Status binlog, Status somaxconn) {
+    return AdvisorSection.of(List.of(new Row("db-binlog", "binary log off", binlog, Map.of(), ""),
+        new Row("os-somaxconn", null, somaxconn, Map.of(), "")));
+  }
+
   static Snapshot before() {
     return new Snapshot(meta("a", 10_000L),
         List.of(sql(COMMENTS, 1000, 450_000, 2), sql("select * from users where id = ?", 50, 10, 0.5),
@@ -45,9 +53,7 @@ class RunDiffTest {
         List.of(http("/posts/{id}", 500_000, List.of(new RouteQuery(COMMENTS, 1000, 100, 10, 20,
             440_000, true)))),
         List.of(new CounterRow("cache", 10, 5, 5, 0.5)),
-        Map.of("advisor", Map.of("rows", List.of(
-                Map.of("rule", "db-binlog", "title", "binary log off", "status", "warn"),
-                Map.of("rule", "os-somaxconn", "status", "ok"))),
+        Map.of("advisor", advisor(Status.WARN, Status.OK),
             "machine", Map.of("summary", Map.of("samples", 60,
                 "cpuBusyPct", Map.of("mean", 90.0, "peak", 100.0))),
             "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
@@ -60,9 +66,7 @@ class RunDiffTest {
             sql("select count(*) from posts", 10, 200, 30)),
         List.of(http("/posts/{id}", 20_000, List.of())),
         List.of(new CounterRow("cache", 30, 25, 5, 0.83)),
-        Map.of("advisor", Map.of("rows", List.of(
-                Map.of("rule", "db-binlog", "title", "binary log off", "status", "ok"),
-                Map.of("rule", "os-somaxconn", "status", "warn"))),
+        Map.of("advisor", advisor(Status.OK, Status.WARN),
             "machine", Map.of("summary", Map.of("samples", 61,
                 "cpuBusyPct", Map.of("mean", 40.0, "peak", 100.0))),
             "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
