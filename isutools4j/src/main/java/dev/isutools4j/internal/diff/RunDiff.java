@@ -1,12 +1,13 @@
 package dev.isutools4j.internal.diff;
 
 import dev.isutools4j.internal.diff.RowDiff.Stats;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.CounterRow;
-import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.snapshot.SqlRow;
@@ -77,8 +78,8 @@ public record RunDiff(
         SectionDiffs.indexes(before.sections(), after.sections()),
         SectionDiffs.advisor(before, after),
         ProfileDiff.of(before.sections(), after.sections()),
-        sectionRows(before, after, "accessLog", r -> r.string("method") + " " + r.string("route")),
-        sectionRows(before, after, "slowLog", r -> r.string("fingerprint")));
+        match(accessLog(before), accessLog(after), BY_TIME_MOVED),
+        match(slowLog(before), slowLog(after), BY_TIME_MOVED));
   }
 
   /** The later score minus the earlier; null when either run has none. */
@@ -250,21 +251,18 @@ public record RunDiff(
     return new Stats(r.count(), 0, Double.NaN);
   }
 
-  /** The rows of a collector's section ({@code rows}: count, totalMs, p95Ms), matched by key. */
-  private static List<RowDiff> sectionRows(Snapshot before, Snapshot after, String section,
-      java.util.function.Function<Fields, String> key) {
-    return match(sectionKeyed(before, section, key), sectionKeyed(after, section, key), BY_TIME_MOVED);
+  /** The access log section's rows, by method and route; none without the section. */
+  private static List<Keyed> accessLog(Snapshot s) {
+    List<AccessLogSection.Row> rows = s.section(AccessLogSection.class).map(AccessLogSection::rows)
+        .orElse(List.of());
+    return keyed(rows, r -> r.method() + " " + r.route(),
+        r -> new Stats(r.traffic().count(), r.traffic().totalMs(), r.traffic().p95Ms()));
   }
 
-  private static List<Keyed> sectionKeyed(Snapshot s, String section,
-      java.util.function.Function<Fields, String> key) {
-    List<Keyed> out = new ArrayList<>();
-    for (Fields row : Fields.of(s.sections().get(section)).fieldsList("rows")) {
-      String k = key.apply(row);
-      Object p95 = row.raw("p95Ms");
-      out.add(new Keyed(k, k, new Stats(row.longValue("count"), row.doubleValue("totalMs"),
-          p95 instanceof Number n ? n.doubleValue() : Double.NaN)));
-    }
-    return out;
+  /** The slow log section's rows, by fingerprint; none without the section. */
+  private static List<Keyed> slowLog(Snapshot s) {
+    List<SlowLogSection.Row> rows = s.section(SlowLogSection.class).map(SlowLogSection::rows)
+        .orElse(List.of());
+    return keyed(rows, SlowLogSection.Row::fingerprint, r -> new Stats(r.count(), r.totalMs(), r.p95Ms()));
   }
 }

@@ -6,7 +6,10 @@ import java.util.Optional;
 /** The codec of every typed section, in the order the sections are written. */
 public final class SectionCodecs {
 
-  static final List<SectionCodec<?>> ALL = List.of(new AdvisorSectionJson());
+  static final List<SectionCodec<?>> ALL = List.of(
+      new AccessLogSectionJson(),
+      new SlowLogSectionJson(),
+      new AdvisorSectionJson());
 
   private SectionCodecs() {}
 

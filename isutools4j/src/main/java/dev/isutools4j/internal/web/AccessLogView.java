@@ -1,6 +1,11 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Digest;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Row;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Traffic;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Upstream;
+import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
 import java.util.List;
 
 /**
@@ -10,18 +15,21 @@ import java.util.List;
  */
 final class AccessLogView {
 
-  static final String SECTION = "accessLog";
+  static final String SECTION = AccessLogSectionJson.NAME;
 
   private AccessLogView() {}
 
-  static void write(StringBuilder out, Object section) {
-    Fields log = Fields.of(section);
+  static void write(StringBuilder out, AccessLogSection section) {
+    Digest digest = section.digest();
     out.append("<h2 id=\"h-access-log\">Access log</h2>");
-    if (!LogViews.header(out, log, "requests")) {
+    String counted = digest == null ? "" : LogViews.counted(digest.lines(), digest.requests(), "requests")
+        + (digest.format() == null ? "" : " · format " + digest.format());
+    if (!LogViews.header(out, section.log(), counted, digest == null ? List.of() : digest.problems())
+        || digest == null) {
       return;
     }
-    List<Fields> rows = log.fieldsList("rows");
-    boolean upstream = rows.stream().anyMatch(r -> r.raw("upstreamCount") != null);
+    List<Row> rows = digest.rows();
+    boolean upstream = rows.stream().anyMatch(r -> r.traffic().upstream() != null);
     Table table = new Table(out, "access-log").left("method").left("route").right("count")
         .column("app", Table.Align.RIGHT, "the app's own count for this route (HTTP table)");
     for (int c = 1; c <= 5; c++) {
@@ -45,66 +53,73 @@ final class AccessLogView {
           .column("nginx mean", Table.Align.RIGHT, "request time minus upstream time, per request");
     }
     table.sortedBy(11, true).begin();
-    for (Fields r : rows) {
-      table.row(r.longValue("count5xx") > 0 ? "warn" : null);
-      table.cell(r.string("method"), r.string("method"));
-      table.open(r.string("route"), r.string("appRoute") == null ? null
-          : "the app names it " + r.string("appRoute")).append("<code>");
-      Html.escape(out, r.string("route")).append("</code>");
+    for (Row r : rows) {
+      Traffic t = r.traffic();
+      table.row(t.count5xx() > 0 ? "warn" : null);
+      table.cell(r.method(), r.method());
+      table.open(r.route(), r.appRoute() == null ? null : "the app names it " + r.appRoute())
+          .append("<code>");
+      Html.escape(out, r.route()).append("</code>");
       table.close();
-      table.cell(r.longValue("count"), Units.count(r.longValue("count")));
-      LogViews.count(table, r.longOrNull("appCount"));
+      table.cell(t.count(), Units.count(t.count()));
+      LogViews.count(table, r.appCount());
       for (int c = 1; c <= 5; c++) {
-        long n = r.longValue("status" + c + "xx");
+        long n = t.status(c);
         table.cell(n, n == 0 ? "" : Units.count(n));
       }
-      for (String key : new String[] {"count304", "count499"}) {
-        long n = r.longValue(key);
+      for (long n : new long[] {t.count304(), t.count499()}) {
         table.cell(n, n == 0 ? "" : Units.count(n));
       }
-      for (String key : new String[] {"totalMs", "avgMs", "p90Ms", "p95Ms", "p99Ms", "maxMs",
-          "minMs", "stddevMs"}) {
-        LogViews.ms(table, r, key);
-      }
-      table.cell(r.longValue("totalBytes"), Units.bytes(r.longValue("totalBytes")),
-          Units.count(r.longValue("totalBytes")) + " bytes");
-      table.cell(r.doubleValue("avgBytes"), Units.bytes(Math.round(r.doubleValue("avgBytes"))));
-      table.cell(r.longValue("maxBytes"), Units.bytes(r.longValue("maxBytes")));
+      times(table, t);
+      table.cell(t.totalBytes(), Units.bytes(t.totalBytes()), Units.count(t.totalBytes()) + " bytes");
+      table.cell(t.avgBytes(), Units.bytes(Math.round(t.avgBytes())));
+      table.cell(t.maxBytes(), Units.bytes(t.maxBytes()));
       if (upstream) {
-        for (String key : new String[] {"upstreamTotalMs", "upstreamP95Ms", "residualTotalMs",
-            "residualAvgMs"}) {
-          LogViews.ms(table, r, key);
-        }
+        upstream(table, t.upstream());
       }
       table.endRow();
     }
     if (!rows.isEmpty()) {
-      Fields t = Fields.of(log.raw("totals"));
+      Traffic t = digest.totals();
       table.totals();
       table.span(2, "total (" + Units.count(rows.size()) + " routes)", null);
-      table.cell(t.longValue("count"), Units.count(t.longValue("count")));
+      table.cell(t.count(), Units.count(t.count()));
       table.blank();
       for (int c = 1; c <= 5; c++) {
-        table.cell(t.longValue("status" + c + "xx"), Units.count(t.longValue("status" + c + "xx")));
+        table.cell(t.status(c), Units.count(t.status(c)));
       }
-      table.cell(t.longValue("count304"), Units.count(t.longValue("count304")));
-      table.cell(t.longValue("count499"), Units.count(t.longValue("count499")));
-      for (String key : new String[] {"totalMs", "avgMs", "p90Ms", "p95Ms", "p99Ms", "maxMs",
-          "minMs", "stddevMs"}) {
-        LogViews.ms(table, t, key);
-      }
-      table.cell(t.longValue("totalBytes"), Units.bytes(t.longValue("totalBytes")));
-      table.cell(t.doubleValue("avgBytes"), Units.bytes(Math.round(t.doubleValue("avgBytes"))));
-      table.cell(t.longValue("maxBytes"), Units.bytes(t.longValue("maxBytes")));
+      table.cell(t.count304(), Units.count(t.count304()));
+      table.cell(t.count499(), Units.count(t.count499()));
+      times(table, t);
+      table.cell(t.totalBytes(), Units.bytes(t.totalBytes()));
+      table.cell(t.avgBytes(), Units.bytes(Math.round(t.avgBytes())));
+      table.cell(t.maxBytes(), Units.bytes(t.maxBytes()));
       if (upstream) {
-        for (String key : new String[] {"upstreamTotalMs", "upstreamP95Ms", "residualTotalMs",
-            "residualAvgMs"}) {
-          LogViews.ms(table, t, key);
-        }
+        upstream(table, t.upstream());
       }
       table.endRow();
     }
     table.end();
-    LogViews.malformed(out, log, "access-log-malformed");
+    LogViews.malformed(out, digest.malformed(), "access-log-malformed");
+  }
+
+  /** Total, mean, p90, p95, p99, max, min and stddev of the request times. */
+  private static void times(Table table, Traffic t) {
+    for (double ms : new double[] {t.totalMs(), t.avgMs(), t.p90Ms(), t.p95Ms(), t.p99Ms(), t.maxMs(),
+        t.minMs(), t.stddevMs()}) {
+      LogViews.ms(table, ms);
+    }
+  }
+
+  /** The upstream total and p95, and what nginx added in all and per request; blank without them. */
+  private static void upstream(Table table, Upstream u) {
+    if (u == null) {
+      table.blank().blank().blank().blank();
+      return;
+    }
+    for (double ms : new double[] {u.upstreamTotalMs(), u.upstreamP95Ms(), u.residualTotalMs(),
+        u.residualAvgMs()}) {
+      LogViews.ms(table, ms);
+    }
   }
 }

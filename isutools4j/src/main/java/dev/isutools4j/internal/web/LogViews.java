@@ -1,6 +1,8 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.LogMalformed;
+import dev.isutools4j.internal.snapshot.LogRead;
+import dev.isutools4j.internal.snapshot.LogSource;
 import java.util.List;
 
 /**
@@ -11,49 +13,47 @@ final class LogViews {
 
   private LogViews() {}
 
-  /** Writes the "not read" line and returns false when the section has no rows to show. */
-  static boolean header(StringBuilder out, Fields section, String what) {
-    if (Boolean.FALSE.equals(section.boolOrNull("supported"))) {
+  /**
+   * Writes the "not read" line, or what was read with {@code counted} after it (its lines, from
+   * {@link #counted}; "" without a digest), and returns false when the section has no rows to show.
+   */
+  static boolean header(StringBuilder out, LogRead log, String counted, List<String> problems) {
+    if (!log.supported()) {
       out.append("<p class=\"muted\">not read: ");
-      Html.escape(out, section.string("reason")).append("</p>");
+      Html.escape(out, log.reason()).append("</p>");
       return false;
     }
-    Fields source = Fields.of(section.raw("source"));
+    LogSource source = log.source() == null ? LogSource.EMPTY : log.source();
     StringBuilder line = new StringBuilder(160);
-    line.append(source.string("file")).append(" · ").append(Units.bytes(source.longValue("bytes")))
-        .append(" read since reset");
-    if (section.raw("lines") instanceof Number) {
-      line.append(" · ").append(Units.count(section.longValue("lines"))).append(" lines, ")
-          .append(Units.count(section.longValue(what))).append(' ').append(what);
-    }
-    if (section.string("format") != null) {
-      line.append(" · format ").append(section.string("format"));
-    }
+    line.append(source.file()).append(" · ").append(Units.bytes(source.bytes()))
+        .append(" read since reset").append(counted);
     out.append("<p class=\"limits\">");
     Html.escape(out, line.toString()).append("</p>");
-    List<?> notes = section.raw("notes") instanceof List<?> l ? l : List.of();
-    List<?> problems = section.raw("problems") instanceof List<?> l ? l : List.of();
-    String error = section.string("error");
-    if (!notes.isEmpty() || !problems.isEmpty() || error != null) {
+    String error = log.error();
+    if (!log.notes().isEmpty() || !problems.isEmpty() || error != null) {
       out.append("<ul class=\"flags\">");
       if (error != null) {
         Html.escape(out.append("<li class=\"error\">"), error).append("</li>");
       }
-      for (Object note : notes) {
-        Html.escape(out.append("<li data-flag=\"log-file\">"), String.valueOf(note)).append("</li>");
+      for (String note : log.notes()) {
+        Html.escape(out.append("<li data-flag=\"log-file\">"), note).append("</li>");
       }
-      for (Object problem : problems) {
-        Html.escape(out.append("<li data-flag=\"setting\">"), String.valueOf(problem)).append("</li>");
+      for (String problem : problems) {
+        Html.escape(out.append("<li data-flag=\"setting\">"), problem).append("</li>");
       }
       out.append("</ul>");
     }
     return error == null;
   }
 
+  /** {@code " · 812 lines, 812 requests"}: the lines read and how many were {@code what}. */
+  static String counted(long lines, long n, String what) {
+    return " · " + Units.count(lines) + " lines, " + Units.count(n) + ' ' + what;
+  }
+
   /** The malformed lines: their count and the first few, with line numbers. */
-  static void malformed(StringBuilder out, Fields section, String id) {
-    Fields malformed = Fields.of(section.raw("malformed"));
-    long count = malformed.longValue("count");
+  static void malformed(StringBuilder out, LogMalformed malformed, String id) {
+    long count = malformed.count();
     if (count == 0) {
       return;
     }
@@ -64,12 +64,12 @@ final class LogViews {
         .column("line", Table.Align.RIGHT, "counted from the first line read since reset")
         .column("offset", Table.Align.RIGHT, "byte offset in the file").left("why").left("text")
         .begin();
-    for (Fields e : malformed.fieldsList("examples")) {
-      table.row().cell(e.longValue("line"), Units.count(e.longValue("line")))
-          .cell(e.longValue("offset"), Long.toString(e.longValue("offset")))
-          .cell(String.valueOf(e.string("reason")), String.valueOf(e.string("reason")));
-      table.open(e.string("text"), null).append("<code>");
-      Html.escape(out, e.string("text")).append("</code>");
+    for (LogMalformed.Example e : malformed.examples()) {
+      table.row().cell(e.line(), Units.count(e.line()))
+          .cell(e.offset(), Long.toString(e.offset()))
+          .cell(String.valueOf(e.reason()), String.valueOf(e.reason()));
+      table.open(e.text(), null).append("<code>");
+      Html.escape(out, e.text()).append("</code>");
       table.close().endRow();
     }
     table.end();
@@ -85,12 +85,8 @@ final class LogViews {
     }
   }
 
-  /** A milliseconds cell, blank when the value is absent. */
-  static void ms(Table table, Fields row, String key) {
-    if (row.raw(key) instanceof Number n) {
-      table.cell(n.doubleValue(), Units.ms(n.doubleValue()));
-    } else {
-      table.blank();
-    }
+  /** A milliseconds cell. */
+  static void ms(Table table, double ms) {
+    table.cell(ms, Units.ms(ms));
   }
 }

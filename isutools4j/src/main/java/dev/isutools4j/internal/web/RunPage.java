@@ -1,8 +1,10 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.List;
 import java.util.Map;
@@ -61,10 +63,10 @@ public final class RunPage {
     out.append(" · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
         + " · <a href=\"#h-counters\">counters</a>");
-    if (snapshot.sections().containsKey(AccessLogView.SECTION)) {
+    if (snapshot.section(AccessLogSection.class).isPresent()) {
       out.append(" · <a href=\"#h-access-log\">access log</a>");
     }
-    if (snapshot.sections().containsKey(SlowLogView.SECTION)) {
+    if (snapshot.section(SlowLogSection.class).isPresent()) {
       out.append(" · <a href=\"#h-slow-log\">slow log</a>");
     }
     out.append(" · <a href=\"#sections\">sections</a></p>");
@@ -103,14 +105,8 @@ public final class RunPage {
     RouteQueryTable.write(out, http);
     out.append("<h2 id=\"h-counters\">Counters</h2>");
     CounterTable.write(out, snapshot.counters());
-    Object accessLog = snapshot.sections().get(AccessLogView.SECTION);
-    if (accessLog != null) {
-      AccessLogView.write(out, accessLog);
-    }
-    Object slowLog = snapshot.sections().get(SlowLogView.SECTION);
-    if (slowLog != null) {
-      SlowLogView.write(out, slowLog);
-    }
+    snapshot.section(AccessLogSection.class).ifPresent(accessLog -> AccessLogView.write(out, accessLog));
+    snapshot.section(SlowLogSection.class).ifPresent(slowLog -> SlowLogView.write(out, slowLog));
 
     out.append("<h2 id=\"sections\">Sections</h2>");
     Map<String, Object> sections = snapshot.sections();

@@ -1,6 +1,10 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
+import dev.isutools4j.internal.snapshot.SlowLogSection.Digest;
+import dev.isutools4j.internal.snapshot.SlowLogSection.Row;
+import dev.isutools4j.internal.snapshot.SlowLogSection.Totals;
+import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import java.util.List;
 
 /**
@@ -10,18 +14,19 @@ import java.util.List;
  */
 final class SlowLogView {
 
-  static final String SECTION = "slowLog";
+  static final String SECTION = SlowLogSectionJson.NAME;
 
   private SlowLogView() {}
 
-  static void write(StringBuilder out, Object section) {
-    Fields log = Fields.of(section);
+  static void write(StringBuilder out, SlowLogSection section) {
+    Digest digest = section.digest();
     out.append("<h2 id=\"h-slow-log\">Slow log</h2>");
-    if (!LogViews.header(out, log, "entries")) {
+    String counted = digest == null ? "" : LogViews.counted(digest.lines(), digest.entries(), "entries");
+    if (!LogViews.header(out, section.log(), counted, List.of()) || digest == null) {
       return;
     }
-    long banners = log.longValue("banners");
-    long cut = log.longValue("cutStatements");
+    long banners = digest.banners();
+    long cut = digest.cutStatements();
     if (banners > 0 || cut > 0) {
       out.append("<p class=\"limits\">");
       if (banners > 0) {
@@ -34,7 +39,7 @@ final class SlowLogView {
       }
       out.append("</p>");
     }
-    List<Fields> rows = log.fieldsList("rows");
+    List<Row> rows = digest.rows();
     Table table = new Table(out, "slow-log").left("statement").right("count")
         .column("app", Table.Align.RIGHT, "the app's own count for this fingerprint (SQL table)")
         .column("total", Table.Align.RIGHT, "sum of query times").right("mean")
@@ -46,42 +51,41 @@ final class SlowLogView {
         .column("examined/sent", Table.Align.RIGHT, "rows examined per row sent: high means an index is missing")
         .column("rows affected", Table.Align.RIGHT, "rows changed by writes")
         .sortedBy(3, true).begin();
-    for (Fields r : rows) {
-      Object ratio = r.raw("examinedPerSent");
-      double perSent = ratio instanceof Number n ? n.doubleValue() : Double.NaN;
+    for (Row r : rows) {
+      double perSent = r.examinedPerSent() == null ? Double.NaN : r.examinedPerSent();
       table.row(perSent >= 1000 ? "warn" : null);
-      Fragments.sql(table.open(r.string("fingerprint"), r.string("sampleSchema") == null ? null
-          : "schema " + r.string("sampleSchema")), r.string("fingerprint"), r.string("sample"));
+      Fragments.sql(table.open(r.fingerprint(), r.sampleSchema() == null ? null
+          : "schema " + r.sampleSchema()), r.fingerprint(), r.sample());
       table.close();
-      table.cell(r.longValue("count"), Units.count(r.longValue("count")));
-      LogViews.count(table, r.longOrNull("appCount"));
-      for (String key : new String[] {"totalMs", "avgMs", "p95Ms", "maxMs", "sampleMs", "lockTotalMs"}) {
-        LogViews.ms(table, r, key);
+      table.cell(r.count(), Units.count(r.count()));
+      LogViews.count(table, r.appCount());
+      for (double ms : new double[] {r.totalMs(), r.avgMs(), r.p95Ms(), r.maxMs(), r.sampleMs(),
+          r.lockTotalMs()}) {
+        LogViews.ms(table, ms);
       }
-      table.cell(r.longValue("rowsSent"), Units.count(r.longValue("rowsSent")));
-      table.cell(r.longValue("rowsExamined"), Units.count(r.longValue("rowsExamined")));
+      table.cell(r.rowsSent(), Units.count(r.rowsSent()));
+      table.cell(r.rowsExamined(), Units.count(r.rowsExamined()));
       table.cell(perSent, Units.ratio(perSent));
-      table.cell(r.longValue("rowsAffected"), Units.count(r.longValue("rowsAffected")));
+      table.cell(r.rowsAffected(), Units.count(r.rowsAffected()));
       table.endRow();
     }
     if (!rows.isEmpty()) {
-      Fields t = Fields.of(log.raw("totals"));
+      Totals t = digest.totals();
       table.totals();
       table.cell("", "total (" + Units.count(rows.size()) + " statements)");
-      table.cell(log.longValue("entries"), Units.count(log.longValue("entries")));
+      table.cell(digest.entries(), Units.count(digest.entries()));
       table.blank();
-      LogViews.ms(table, t, "totalMs");
+      LogViews.ms(table, t.totalMs());
       table.span(4, "", null);
-      LogViews.ms(table, t, "lockTotalMs");
-      table.cell(t.longValue("rowsSent"), Units.count(t.longValue("rowsSent")));
-      table.cell(t.longValue("rowsExamined"), Units.count(t.longValue("rowsExamined")));
-      double perSent = t.longValue("rowsSent") == 0 ? Double.NaN
-          : (double) t.longValue("rowsExamined") / t.longValue("rowsSent");
+      LogViews.ms(table, t.lockTotalMs());
+      table.cell(t.rowsSent(), Units.count(t.rowsSent()));
+      table.cell(t.rowsExamined(), Units.count(t.rowsExamined()));
+      double perSent = t.rowsSent() == 0 ? Double.NaN : (double) t.rowsExamined() / t.rowsSent();
       table.cell(perSent, Units.ratio(perSent));
-      table.cell(t.longValue("rowsAffected"), Units.count(t.longValue("rowsAffected")));
+      table.cell(t.rowsAffected(), Units.count(t.rowsAffected()));
       table.endRow();
     }
     table.end();
-    LogViews.malformed(out, log, "slow-log-malformed");
+    LogViews.malformed(out, digest.malformed(), "slow-log-malformed");
   }
 }

@@ -2,6 +2,9 @@ package dev.isutools4j.internal.diff;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
+import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +23,8 @@ class LogSectionsDiffTest {
 
   static Snapshot run(String id, List<Map<String, Object>> accessRows, List<Map<String, Object>> slowRows) {
     return new Snapshot(RunDiffTest.meta(id, 100L), List.of(), List.of(), List.of(),
-        Map.of("accessLog", Map.of("rows", accessRows), "slowLog", Map.of("rows", slowRows)));
+        Map.of("accessLog", new AccessLogSectionJson().read(Fields.of(Map.of("rows", accessRows))),
+            "slowLog", new SlowLogSectionJson().read(Fields.of(Map.of("rows", slowRows)))));
   }
 
   @Test
@@ -56,7 +60,8 @@ class LogSectionsDiffTest {
   @Test
   void runsWithoutTheSectionsHaveNoRows() {
     Snapshot none = new Snapshot(RunDiffTest.meta("a", 1L), List.of(), List.of(), List.of(),
-        Map.of("accessLog", Map.of("supported", false, "reason", "isutools.access.log is not set")));
+        Map.of("accessLog", new AccessLogSectionJson().read(
+            Fields.of(Map.of("supported", false, "reason", "isutools.access.log is not set")))));
     RunDiff diff = RunDiff.of(none, none);
     assertThat(diff.accessLog()).isEmpty();
     assertThat(diff.slowLog()).isEmpty();

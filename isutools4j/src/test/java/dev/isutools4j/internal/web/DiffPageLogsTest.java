@@ -15,10 +15,10 @@ class DiffPageLogsTest {
 
   static Snapshot run(String id, long count, double totalMs) {
     return new Snapshot(meta(id, START, 1L, true, "abc", false, null), List.of(), List.of(), List.of(),
-        Map.of("accessLog", Map.of("rows", List.of(Map.of("method", "GET", "route", "/posts/<id>",
-                "count", count, "totalMs", totalMs, "p95Ms", 3.0))),
-            "slowLog", Map.of("rows", List.of(Map.of("fingerprint", "select * from posts where id = ?",
-                "count", count * 2, "totalMs", totalMs / 2, "p95Ms", 1.0)))));
+        Map.of("accessLog", LogViewsTest.access(Map.of("rows", List.of(Map.of("method", "GET", "route", "/posts/<id>",
+                "count", count, "totalMs", totalMs, "p95Ms", 3.0)))),
+            "slowLog", LogViewsTest.slow(Map.of("rows", List.of(Map.of("fingerprint", "select * from posts where id = ?",
+                "count", count * 2, "totalMs", totalMs / 2, "p95Ms", 1.0))))));
   }
 
   @Test

@@ -10,6 +10,11 @@ import dev.isutools4j.internal.collect.logtail.AccessLogCollector;
 import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
 import dev.isutools4j.internal.digest.Resources;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
+import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
+import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
+import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,6 +52,15 @@ class LogViewsTest {
     return sections;
   }
 
+  /** A section as a saved run's file has it. */
+  static AccessLogSection access(Map<String, Object> json) {
+    return new AccessLogSectionJson().read(Fields.of(json));
+  }
+
+  static SlowLogSection slow(Map<String, Object> json) {
+    return new SlowLogSectionJson().read(Fields.of(json));
+  }
+
   private static String page(Map<String, Object> sections) {
     Snapshot snapshot = new Snapshot(meta("run-2", START, 100L, true, "abc", false, null), List.of(),
         List.of(), List.of(), sections);
@@ -81,8 +95,8 @@ class LogViewsTest {
 
   @Test
   void sectionsWithoutFilesSayWhatToSet() {
-    String html = page(Map.of("accessLog", Map.of("supported", false, "reason", "isutools.access.log is not set"),
-        "slowLog", Map.of("supported", false, "reason", "isutools.slow.log is not set")));
+    String html = page(Map.of("accessLog", access(Map.of("supported", false, "reason", "isutools.access.log is not set")),
+        "slowLog", slow(Map.of("supported", false, "reason", "isutools.slow.log is not set"))));
     assertThat(html).contains("not read: isutools.access.log is not set",
         "not read: isutools.slow.log is not set");
     assertThat(html).doesNotContain("id=\"access-log\"");
@@ -94,7 +108,7 @@ class LogViewsTest {
     section.put("source", Map.of("file", "/var/log/nginx/access.log", "read", List.of(), "bytes", 0));
     section.put("notes", List.of("/var/log/nginx/access.log was rotated during the run: read the rest"));
     section.put("error", "could not read /var/log/nginx/access.log: java.io.IOException: boom");
-    String html = page(Map.of("accessLog", section));
+    String html = page(Map.of("accessLog", access(section)));
     assertThat(html).contains("<li class=\"error\">could not read", "data-flag=\"log-file\"",
         "was rotated during the run");
   }

@@ -4,14 +4,13 @@ import dev.isutools4j.internal.digest.access.AccessFormat;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.digest.access.AccessReport;
-import dev.isutools4j.internal.digest.access.AccessRow;
 import dev.isutools4j.internal.route.PathRoutes;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
+import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
+import dev.isutools4j.internal.snapshot.LogRead;
 import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -21,9 +20,9 @@ import java.util.function.Supplier;
  * own count for the same route ({@code appCount}) when the HTTP table has it. docs/SNAPSHOT.md
  * describes the section; docs/SETTINGS.md the settings.
  */
-public final class AccessLogCollector extends TailingCollector {
+public final class AccessLogCollector extends TailingCollector<AccessLogSection.Digest> {
 
-  public static final String NAME = "accessLog";
+  public static final String NAME = AccessLogSectionJson.NAME;
 
   private final AccessLogDigest.Options options;
   private final String formatProblem;
@@ -54,34 +53,13 @@ public final class AccessLogCollector extends TailingCollector {
   }
 
   @Override
-  Map<String, Object> digest(LogTail.Plan plan) throws Exception {
+  AccessLogSection.Digest digest(LogTail.Plan plan) throws Exception {
     AccessReport report = AccessLogDigest.read(plan.ranges(), options, threads());
-    Map<String, Object> out = report.toMap();
-    if (formatProblem != null) {
-      List<String> problems = new ArrayList<>();
-      problems.add(formatProblem);
-      problems.addAll(report.problems());
-      out.put("problems", problems);
-    }
-    AppCounts app = new AppCounts(appCounts.get());
-    List<Map<String, Object>> rows = new ArrayList<>(report.rows().size());
-    for (AccessRow r : report.rows()) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      Map<String, Object> fields = r.toMap();
-      AppCounts.Match match = app.find(r.method() + " " + r.route());
-      // appCount right after count, where a reader compares the two
-      for (Map.Entry<String, Object> f : fields.entrySet()) {
-        row.put(f.getKey(), f.getValue());
-        if (f.getKey().equals("count")) {
-          row.put("appCount", match == null ? null : match.count());
-          if (match != null && !match.key().equals(r.method() + " " + r.route())) {
-            row.put("appRoute", match.key().substring(match.key().indexOf(' ') + 1));
-          }
-        }
-      }
-      rows.add(row);
-    }
-    out.put("rows", rows);
-    return out;
+    return AccessReportToSection.digest(report, formatProblem, new AppCounts(appCounts.get()));
+  }
+
+  @Override
+  AccessLogSection section(LogRead read, AccessLogSection.Digest digest) {
+    return new AccessLogSection(read, digest);
   }
 }

@@ -1,14 +1,13 @@
 package dev.isutools4j.internal.collect.logtail;
 
 import dev.isutools4j.internal.digest.LogRange;
+import dev.isutools4j.internal.snapshot.LogSource;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What was appended to a log between two moments: the ranges to read and, in plain words, what
@@ -35,24 +34,13 @@ final class LogTail {
       return ranges.stream().mapToLong(LogRange::length).sum();
     }
 
-    /** {@code {"file", "read": [{"file", "from", "to"}], "bytes", "missing"}}. */
-    Map<String, Object> source(Path file) {
-      Map<String, Object> out = new LinkedHashMap<>();
-      out.put("file", file.toString());
-      List<Map<String, Object>> read = new ArrayList<>();
+    /** The section's {@code source}: the file, the ranges read, their bytes, whether it is missing. */
+    LogSource source(Path file) {
+      List<LogSource.Range> read = new ArrayList<>(ranges.size());
       for (LogRange r : ranges) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("file", r.file().toString());
-        m.put("from", r.from());
-        m.put("to", r.to());
-        read.add(m);
+        read.add(new LogSource.Range(r.file().toString(), r.from(), r.to()));
       }
-      out.put("read", read);
-      out.put("bytes", bytes());
-      if (missing) {
-        out.put("missing", true);
-      }
-      return out;
+      return new LogSource(file.toString(), read, bytes(), missing);
     }
   }
 

@@ -2,13 +2,12 @@ package dev.isutools4j.internal.collect.logtail;
 
 import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import dev.isutools4j.internal.digest.slow.SlowReport;
-import dev.isutools4j.internal.digest.slow.SlowRow;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.LogRead;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
+import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -18,9 +17,9 @@ import java.util.function.Supplier;
  * count for the same fingerprint ({@code appCount}) when the SQL table has it. docs/SNAPSHOT.md
  * describes the section.
  */
-public final class SlowLogCollector extends TailingCollector {
+public final class SlowLogCollector extends TailingCollector<SlowLogSection.Digest> {
 
-  public static final String NAME = "slowLog";
+  public static final String NAME = SlowLogSectionJson.NAME;
 
   private final SlowLogDigest.Options options;
   private final Supplier<Map<String, Long>> appCounts;
@@ -38,22 +37,13 @@ public final class SlowLogCollector extends TailingCollector {
   }
 
   @Override
-  Map<String, Object> digest(LogTail.Plan plan) throws Exception {
+  SlowLogSection.Digest digest(LogTail.Plan plan) throws Exception {
     SlowReport report = SlowLogDigest.read(plan.ranges(), options, threads());
-    Map<String, Object> out = report.toMap();
-    AppCounts app = new AppCounts(appCounts.get());
-    List<Map<String, Object>> rows = new ArrayList<>(report.rows().size());
-    for (SlowRow r : report.rows()) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      for (Map.Entry<String, Object> f : r.toMap().entrySet()) {
-        row.put(f.getKey(), f.getValue());
-        if (f.getKey().equals("count")) {
-          row.put("appCount", app.exact(r.fingerprint()));
-        }
-      }
-      rows.add(row);
-    }
-    out.put("rows", rows);
-    return out;
+    return SlowReportToSection.digest(report, new AppCounts(appCounts.get()));
+  }
+
+  @Override
+  SlowLogSection section(LogRead read, SlowLogSection.Digest digest) {
+    return new SlowLogSection(read, digest);
   }
 }

@@ -3,9 +3,9 @@ package dev.isutools4j.internal.collect.logtail;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.LogRead;
+import dev.isutools4j.internal.snapshot.Section;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * A collector of what a log file gained during the run: at reset it marks the file (identity and
@@ -15,8 +15,10 @@ import java.util.Map;
  *
  * <p>{@link #start} and {@link #stop} run on the admin server's thread; the digest may use a few
  * daemon threads of its own ({@code isutools-logs-N}) and returns when they are done.
+ *
+ * @param <D> what the section holds of the lines read: its digest
  */
-abstract class TailingCollector implements Collector {
+abstract class TailingCollector<D> implements Collector {
 
   private final String name;
   private final Path file;
@@ -46,29 +48,29 @@ abstract class TailingCollector implements Collector {
     if (!saving) {
       return null;
     }
-    Map<String, Object> section = new LinkedHashMap<>();
     if (file == null) {
-      section.put("supported", false);
-      section.put("reason", setting + " is not set");
-      return section;
+      return section(LogRead.notSupported(setting + " is not set"), null);
     }
     if (start == null) {
       start = FileMark.of(file); // a save without a reset before it: nothing is new yet
     }
     LogTail.Plan plan = LogTail.since(start);
-    section.put("source", plan.source(file));
-    section.put("notes", plan.notes());
+    LogRead read = LogRead.of(plan.source(file), plan.notes());
+    D digest;
     try {
-      section.putAll(digest(plan));
+      digest = digest(plan);
     } catch (Exception | LinkageError e) {
       Health.failed(name + " collector: save", e);
-      section.put("error", "could not read " + file + ": " + e);
+      return section(read.failed("could not read " + file + ": " + e), null);
     }
-    return section;
+    return section(read, digest);
   }
 
   /** The section's rows and totals from the plan's ranges (maybe none). */
-  abstract Map<String, Object> digest(LogTail.Plan plan) throws Exception;
+  abstract D digest(LogTail.Plan plan) throws Exception;
+
+  /** The section of what was read and its digest (null when there is none). */
+  abstract Section section(LogRead read, D digest);
 
   /** Threads for a digest: a few, never more than the machine has. */
   static int threads() {

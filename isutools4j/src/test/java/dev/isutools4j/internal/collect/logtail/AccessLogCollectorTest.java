@@ -6,6 +6,8 @@ import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
+import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
 import dev.isutools4j.internal.snapshot.Fields;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +42,12 @@ class AccessLogCollectorTest {
   static Fields run(AccessLogCollector c, Runnable duringTheRun) {
     c.start(new RunContext("test", Path.of("unused")));
     duringTheRun.run();
-    return Fields.of(c.stop(true));
+    return json(c.stop(true));
+  }
+
+  /** The section as the run document has it. */
+  static Fields json(Object section) {
+    return Fields.of(new AccessLogSectionJson().write((AccessLogSection) section));
   }
 
   static void append(Path file, String text) {

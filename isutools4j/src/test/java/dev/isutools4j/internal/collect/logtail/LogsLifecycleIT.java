@@ -6,7 +6,9 @@ import com.sun.net.httpserver.HttpServer;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.store.RunStore;
@@ -163,7 +165,7 @@ class LogsLifecycleIT {
     lifecycle.save(1000L, true, "logs");
 
     Snapshot saved = store.read(id).orElseThrow();
-    Fields accessLog = Fields.of(saved.sections().get("accessLog"));
+    Fields accessLog = AccessLogCollectorTest.json(saved.section(AccessLogSection.class).orElseThrow());
     assertThat(accessLog.longValue("requests")).isEqualTo(12);
     Map<String, Long> routes = new HashMap<>();
     accessLog.fieldsList("rows").forEach(r -> routes.put(r.string("method") + " " + r.string("route"),
@@ -171,7 +173,7 @@ class LogsLifecycleIT {
     assertThat(routes).isEqualTo(Map.of("GET /api/users/{id}", 10L, "GET /static/app.css", 2L));
     assertThat(accessLog.raw("notes")).isEqualTo(List.of());
 
-    Fields slowLog = Fields.of(saved.sections().get("slowLog"));
+    Fields slowLog = SlowLogCollectorTest.json(saved.section(SlowLogSection.class).orElseThrow());
     Map<String, Long> fingerprints = new HashMap<>();
     slowLog.fieldsList("rows").forEach(r -> fingerprints.put(r.string("fingerprint"), r.longValue("count")));
     assertThat(fingerprints).containsEntry(Fingerprint.of("SELECT name FROM users WHERE id = 1"), 10L);

@@ -287,7 +287,7 @@ class NginxAccessLogIT {
     collector.start(new RunContext("it", dir));
     List<Sent> sent = workload();
     awaitLines(2 + sent.stream().mapToLong(Sent::count).sum());
-    Fields section = Fields.of(collector.stop(true));
+    Fields section = AccessLogCollectorTest.json(collector.stop(true));
     assertThat(section.longValue("requests")).isEqualTo(sent.stream().mapToLong(Sent::count).sum());
     Map<String, Fields> rows = new HashMap<>();
     section.fieldsList("rows").forEach(r -> rows.put(r.string("method") + " " + r.string("route"), r));

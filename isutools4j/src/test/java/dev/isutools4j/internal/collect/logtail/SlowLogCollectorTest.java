@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
+import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import dev.isutools4j.internal.sql.Fingerprint;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,6 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 class SlowLogCollectorTest {
 
   @TempDir Path dir;
+
+  /** The section as the run document has it. */
+  static Fields json(Object section) {
+    return Fields.of(new SlowLogSectionJson().write((SlowLogSection) section));
+  }
 
   static String entry(String sql, String seconds) {
     return "# User@Host: isucon[isucon] @ localhost [127.0.0.1]\n# Thread_id: 5  Schema: isu  QC_hit: No\n"
@@ -36,7 +43,7 @@ class SlowLogCollectorTest {
         + "Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock\nTime\t\t    Id Command\tArgument\n"
         + entry("SELECT * FROM users WHERE id = 3", "0.003000")
         + entry("SELECT name FROM posts", "0.001000"), java.nio.file.StandardOpenOption.APPEND);
-    Fields s = Fields.of(c.stop(true));
+    Fields s = json(c.stop(true));
     assertThat(s.longValue("entries")).isEqualTo(3);
     assertThat(s.longValue("banners")).isEqualTo(1);
     Fields first = s.fieldsList("rows").get(0);
@@ -55,7 +62,7 @@ class SlowLogCollectorTest {
   void withoutTheSettingTheSectionSaysSo() {
     SlowLogCollector c = new SlowLogCollector(null, 100, Map::of);
     c.start(new RunContext("t", Path.of("unused")));
-    Fields s = Fields.of(c.stop(true));
+    Fields s = json(c.stop(true));
     assertThat(s.boolOrNull("supported")).isFalse();
     assertThat(s.string("reason")).contains("isutools.slow.log");
   }
