@@ -3,6 +3,7 @@ package dev.isutools4j.benchmarks;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,9 +67,9 @@ public final class ProfileSamplingCost {
         long done = work.sum() - before;
         if (on) {
           Object section = collector.stop(event == null);
-          if (section instanceof Map<?, ?> p) {
-            event = p.get("engine") + " " + p.get("event") + ", " + p.get("samples") + " samples in "
-                + windowMs + " ms";
+          if (section instanceof ProfileSection p) {
+            event = p.engine() + " " + p.event() + ", " + p.samples() + " samples in " + windowMs
+                + " ms";
           }
           b += done;
         } else {

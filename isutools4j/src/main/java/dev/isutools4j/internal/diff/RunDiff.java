@@ -76,7 +76,7 @@ public record RunDiff(
         SectionDiffs.machine(before.sections(), after.sections()),
         SectionDiffs.indexes(before.sections(), after.sections()),
         SectionDiffs.advisor(before.sections(), after.sections()),
-        ProfileDiff.of(before.sections(), after.sections()),
+        ProfileDiff.of(before, after),
         sectionRows(before, after, "accessLog", r -> r.string("method") + " " + r.string("route")),
         sectionRows(before, after, "slowLog", r -> r.string("fingerprint")));
   }

@@ -4,6 +4,7 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ public final class ProfileCollector implements Collector {
   private final int intervalMs;
   private final Frames frames;
   private Run run;
-  private Map<String, Object> saved; // handed in again if a failed save is retried
+  private ProfileSection saved; // handed in again if a failed save is retried
 
   private record Run(RunContext context, ProfilerEngine engine, ThreadCpu threads, long startedNanos,
       List<String> fallbacks, String error) {}
@@ -99,7 +100,7 @@ public final class ProfileCollector implements Collector {
   }
 
   @Override
-  public synchronized Object stop(boolean saving) {
+  public synchronized ProfileSection stop(boolean saving) {
     Run finished = run;
     run = null;
     if (finished == null) {
@@ -114,10 +115,10 @@ public final class ProfileCollector implements Collector {
       return null;
     }
     double durationMs = (System.nanoTime() - finished.startedNanos()) / 1e6;
-    List<Map<String, Object>> threads = finished.threads().stop(ProfileSection.THREADS);
+    List<ProfileSection.ThreadRow> threads = finished.threads().stop(StacksToProfile.THREADS);
     try {
       ProfilerEngine.Stopped stopped = finished.engine().stop(frames, MAX_STACKS, MAX_DEPTH);
-      Map<String, Object> files = new LinkedHashMap<>();
+      Map<String, String> files = new LinkedHashMap<>();
       String error = null;
       try {
         Path folder = finished.context().folder();
@@ -138,7 +139,7 @@ public final class ProfileCollector implements Collector {
       }
       List<String> fallbacks = new ArrayList<>(finished.fallbacks());
       fallbacks.addAll(finished.engine().fallbacks());
-      saved = ProfileSection.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
+      saved = StacksToProfile.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
           stopped.stacks(), threads, MAX_NODES, files, error);
     } catch (Throwable t) {
       Health.failed("profile: stop", t);

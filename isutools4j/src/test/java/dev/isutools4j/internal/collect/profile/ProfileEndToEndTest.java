@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.web.RunPage;
@@ -39,9 +39,10 @@ class ProfileEndToEndTest {
       saved = runs.save(1L, true, null);
     }
     Snapshot run = runs.store().read(id).orElseThrow();
-    Fields profile = Fields.of(run.sections().get(ProfileCollector.NAME));
-    assertThat(profile.string("error")).isNull();
-    assertThat(profile.fieldsList("topSelf").get(0).string("method")).isEqualTo(HOT);
+    ProfileSection profile = run.section(ProfileSection.class).orElseThrow();
+    assertThat(run.sections()).containsKey(ProfileCollector.NAME);
+    assertThat(profile.error()).isNull();
+    assertThat(profile.topSelf().get(0).method()).isEqualTo(HOT);
     assertThat(dir.resolve(id).resolve("profile.collapsed")).isRegularFile();
     assertThat(saved.file()).isEqualTo(dir.resolve(id + ".json"));
 
@@ -61,9 +62,9 @@ class ProfileEndToEndTest {
     Snapshot run = runs.store().read(id).orElseThrow();
     assertThat(run.meta().score()).isEqualTo(7L);
     assertThat(run.counters()).anySatisfy(c -> assertThat(c.name()).isEqualTo("still-measured"));
-    Fields profile = Fields.of(run.sections().get(ProfileCollector.NAME));
-    assertThat(profile.string("engine")).isNull();
-    assertThat(profile.string("error")).contains("no-such-event");
+    ProfileSection profile = run.section(ProfileSection.class).orElseThrow();
+    assertThat(profile.engine()).isNull();
+    assertThat(profile.error()).contains("no-such-event");
     String page = Files.readString(dir.resolve(id + ".html"));
     assertThat(page).contains("no profile: async-profiler: ").doesNotContain("class=\"flame\"");
   }
