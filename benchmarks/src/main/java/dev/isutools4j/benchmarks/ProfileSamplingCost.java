@@ -1,5 +1,6 @@
 package dev.isutools4j.benchmarks;
 
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.settings.Settings;
@@ -40,7 +41,7 @@ public final class ProfileSamplingCost {
     int workers = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     String engine = args.length > 3 ? args[3] : "auto";
     Path dir = Files.createTempDirectory("sampling-cost");
-    ProfileCollector collector = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "cpu",
+    Collector collector = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "cpu",
         "isutools.profile.engine", engine, "isutools.dir", dir.toString())));
     LongAdder work = new LongAdder();
     for (int i = 0; i < workers; i++) {

@@ -44,12 +44,16 @@ public final class ProfileCollector implements Collector {
   private record Run(RunContext context, ProfilerEngine engine, ThreadCpu threads, long startedNanos,
       List<String> fallbacks, String error) {}
 
-  /** The collector set up from this JVM's settings; null when profiling is off. */
-  public static ProfileCollector of(Settings settings) {
+  /**
+   * The collector set up from this JVM's settings; with {@code isutools.profile=off}, one that
+   * does nothing and contributes no section (a {@code ProfileOffCollector}).
+   */
+  public static Collector of(Settings settings) {
     Settings.Profile p = settings.profile();
     ProfileMode mode = ProfileMode.of(p.mode());
-    return mode == null ? null : new ProfileCollector(mode, p.engine(), split(p.events()),
-        p.intervalMs() == null ? mode.defaultIntervalMs : p.intervalMs(), split(p.appPackages()));
+    return mode == null ? new ProfileOffCollector() : new ProfileCollector(mode, p.engine(),
+        split(p.events()), p.intervalMs() == null ? mode.defaultIntervalMs : p.intervalMs(),
+        split(p.appPackages()));
   }
 
   ProfileCollector(ProfileMode mode, String engine, List<String> events, int intervalMs,

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.collect.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.ProfileSection;
@@ -120,8 +121,15 @@ class ProfileCollectorTest {
   }
 
   @Test
-  void offMeansNoCollector() {
-    assertThat(ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off")))).isNull();
-    assertThat(ProfileCollector.of(Settings.of(Map.of()))).isNotNull();
+  void offMeansACollectorThatStartsAndStopsWithoutASection() {
+    Collector off = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off")));
+    assertThat(off).isInstanceOf(ProfileOffCollector.class);
+    assertThat(off.name()).isEqualTo(ProfileCollector.NAME);
+    off.start(new RunContext("r1", dir.resolve("r1")));
+    assertThat(off.stop(true)).isNull();
+    off.start(new RunContext("r2", dir.resolve("r2")));
+    assertThat(off.stop(false)).isNull();
+    assertThat(dir.resolve("r1")).doesNotExist();
+    assertThat(ProfileCollector.of(Settings.of(Map.of()))).isInstanceOf(ProfileCollector.class);
   }
 }

@@ -3,8 +3,10 @@ package dev.isutools4j.internal.collect.profile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.Isutools;
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
@@ -13,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +27,7 @@ class ProfileEndToEndTest {
   @TempDir
   Path dir;
 
-  private RunLifecycle lifecycle(ProfileCollector profile) {
+  private RunLifecycle lifecycle(Collector profile) {
     return new RunLifecycle(new RunStore(dir, RunPage::standalone), List.of(profile),
         () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
   }
@@ -67,5 +70,19 @@ class ProfileEndToEndTest {
     assertThat(profile.error()).contains("no-such-event");
     String page = Files.readString(dir.resolve(id + ".html"));
     assertThat(page).contains("no profile: async-profiler: ").doesNotContain("class=\"flame\"");
+  }
+
+  @Test
+  void withTheProfileOffARunIsSavedWithoutAProfile() throws Exception {
+    RunLifecycle runs = lifecycle(ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off"))));
+    String id = runs.reset().id();
+    runs.save(3L, true, null);
+
+    Snapshot run = runs.store().read(id).orElseThrow();
+    assertThat(run.meta().score()).isEqualTo(3L);
+    assertThat(run.sections()).doesNotContainKey(ProfileCollector.NAME);
+    assertThat(run.section(ProfileSection.class)).isEmpty();
+    assertThat(dir.resolve(id).resolve("profile.collapsed")).doesNotExist();
+    assertThat(Files.readString(dir.resolve(id + ".html"))).doesNotContain("id=\"h-profile\"");
   }
 }
