@@ -1,8 +1,10 @@
 package dev.isutools4j.benchmarks;
 
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,7 +41,7 @@ public final class ProfileSamplingCost {
     int workers = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     String engine = args.length > 3 ? args[3] : "auto";
     Path dir = Files.createTempDirectory("sampling-cost");
-    ProfileCollector collector = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "cpu",
+    Collector collector = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "cpu",
         "isutools.profile.engine", engine, "isutools.dir", dir.toString())));
     LongAdder work = new LongAdder();
     for (int i = 0; i < workers; i++) {
@@ -66,9 +68,9 @@ public final class ProfileSamplingCost {
         long done = work.sum() - before;
         if (on) {
           Object section = collector.stop(event == null);
-          if (section instanceof Map<?, ?> p) {
-            event = p.get("engine") + " " + p.get("event") + ", " + p.get("samples") + " samples in "
-                + windowMs + " ms";
+          if (section instanceof ProfileSection p) {
+            event = p.engine() + " " + p.event() + ", " + p.samples() + " samples in " + windowMs
+                + " ms";
           }
           b += done;
         } else {

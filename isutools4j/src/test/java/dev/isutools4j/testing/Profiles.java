@@ -1,15 +1,26 @@
 package dev.isutools4j.testing;
 
+import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
+import dev.isutools4j.internal.snapshot.ProfileSectionJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Hand-made {@code profile} sections, plain maps as docs/SNAPSHOT.md describes them. */
+/**
+ * Hand-made {@code profile} sections, plain maps as docs/SNAPSHOT.md describes them, and typed as a
+ * run read from its JSON has them.
+ */
 public final class Profiles {
 
   private Profiles() {}
+
+  /** The section as its codec reads it from a run's JSON; null for anything but a JSON object. */
+  public static ProfileSection typed(Object section) {
+    return section instanceof Map<?, ?> ? new ProfileSectionJson().read(Fields.of(section)) : null;
+  }
 
   /** A profile section; {@code flame} may be null (left out). */
   public static Map<String, Object> section(String engine, String mode, long samples,

@@ -19,7 +19,6 @@ import dev.isutools4j.internal.web.RunPage;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -45,13 +44,9 @@ public final class Bootstrap {
       Settings settings = Recording.settings();
       Path workDir = Path.of("").toAbsolutePath();
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
-      List<Collector> collectors = new ArrayList<>(List.of(new MachineCollector(settings),
+      List<Collector> collectors = List.of(new MachineCollector(settings),
           new DatabaseCollector(settings, store), new AccessLogCollector(settings),
-          new SlowLogCollector(settings)));
-      ProfileCollector profile = ProfileCollector.of(settings);
-      if (profile != null) {
-        collectors.add(profile);
-      }
+          new SlowLogCollector(settings), ProfileCollector.of(settings));
       lifecycle = new RunLifecycle(store, collectors,
           List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
               Advisor.defaultRules())),

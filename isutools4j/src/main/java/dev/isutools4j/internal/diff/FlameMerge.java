@@ -1,6 +1,6 @@
 package dev.isutools4j.internal.diff;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection.Flame;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /*
- * Merging two flame trees (the profile section's "flame": frames, kinds, and per node frame,
+ * Merging two flame trees (the profile sections' flames: frames, kinds, and per node frame,
  * parent, value) into one FlameDiff.
  *
  * Nodes are matched by their path of frame names from the root, so the same call path in both
@@ -59,64 +59,56 @@ final class FlameMerge {
   private FlameMerge() {}
 
   /** The two trees merged, or null when either has no root with samples. */
-  static FlameDiff merge(Object beforeFlame, Object afterFlame, int maxNodes) {
-    Fields b = Fields.of(beforeFlame);
-    Fields a = Fields.of(afterFlame);
-    if (!hasTree(beforeFlame) || !hasTree(afterFlame)) {
+  static FlameDiff merge(Flame before, Flame after, int maxNodes) {
+    if (!hasTree(before) || !hasTree(after)) {
       return null;
     }
-    Node root = new Node(rootName(a, rootName(b, "all")), null, 'r');
-    add(root, b, true);
-    add(root, a, false);
+    Node root = new Node(rootName(after, rootName(before, "all")), null, 'r');
+    add(root, before, true);
+    add(root, after, false);
     List<Node> preorder = preorder(root);
     boolean[] kept = keep(preorder, Math.max(1, maxNodes));
     return write(preorder, kept);
   }
 
-  /** Whether the flame section has a root with samples. */
-  static boolean hasTree(Object flame) {
-    return rootValue(Fields.of(flame)) > 0;
+  /** Whether there is a flame tree with a root with samples. */
+  static boolean hasTree(Flame flame) {
+    return flame != null && flame.rootValue() > 0;
   }
 
-  private static long rootValue(Fields flame) {
-    return flame.raw("value") instanceof List<?> values && !values.isEmpty()
-        && values.get(0) instanceof Number n ? n.longValue() : 0;
-  }
-
-  private static String rootName(Fields flame, String otherwise) {
-    List<?> frames = list(flame.raw("frames"));
-    List<?> frame = list(flame.raw("frame"));
-    int index = frame.isEmpty() ? -1 : intAt(frame, 0);
+  private static String rootName(Flame flame, String otherwise) {
+    List<String> frames = flame.frames();
+    int index = flame.nodes() == 0 ? -1 : flame.frameOf(0);
     return index >= 0 && index < frames.size() && frames.get(index) != null
-        ? frames.get(index).toString() : otherwise;
+        ? frames.get(index) : otherwise;
   }
 
   /** Adds one run's nodes to the merged tree; nodes with a broken parent or frame are skipped. */
-  private static void add(Node root, Fields flame, boolean before) {
-    List<?> frames = list(flame.raw("frames"));
-    String kinds = flame.string("kinds") == null ? "" : flame.string("kinds");
-    List<?> frame = list(flame.raw("frame"));
-    List<?> parent = list(flame.raw("parent"));
-    List<?> value = list(flame.raw("value"));
-    count(root, rootValue(flame), before);
-    int n = Math.min(frame.size(), Math.min(parent.size(), value.size()));
+  private static void add(Node root, Flame flame, boolean before) {
+    List<String> frames = flame.frames();
+    String kinds = flame.kinds();
+    int[] frame = flame.frame();
+    int[] parent = flame.parent();
+    long[] value = flame.value();
+    count(root, flame.rootValue(), before);
+    int n = Math.min(frame.length, Math.min(parent.length, value.length));
     if (n == 0) {
       return;
     }
     Node[] merged = new Node[n];
     merged[0] = root;
     for (int i = 1; i < n; i++) {
-      int p = intAt(parent, i);
-      int f = intAt(frame, i);
+      int p = parent[i];
+      int f = frame[i];
       if (p < 0 || p >= i || merged[p] == null || f < 0 || f >= frames.size() || frames.get(f) == null) {
         continue;
       }
       char kind = f < kinds.length() ? kinds.charAt(f) : DEFAULT_KIND;
-      Node node = merged[p].child(frames.get(f).toString(), kind);
+      Node node = merged[p].child(frames.get(f), kind);
       if (!before) {
         node.kind = kind;
       }
-      count(node, longAt(value, i), before);
+      count(node, Math.max(0, value[i]), before);
       merged[i] = node;
     }
   }
@@ -206,17 +198,5 @@ final class FlameMerge {
     }
     return new FlameDiff(new ArrayList<>(frameIndex.keySet()), kinds.toString(), frame, parent,
         before, after, preorder.size() - size);
-  }
-
-  private static List<?> list(Object value) {
-    return value instanceof List<?> l ? l : List.of();
-  }
-
-  private static int intAt(List<?> values, int i) {
-    return values.get(i) instanceof Number n ? n.intValue() : -1;
-  }
-
-  private static long longAt(List<?> values, int i) {
-    return values.get(i) instanceof Number n ? Math.max(0, n.longValue()) : 0;
   }
 }

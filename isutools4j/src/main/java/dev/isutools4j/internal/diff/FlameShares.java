@@ -1,6 +1,6 @@
 package dev.isutools4j.internal.diff;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,29 +20,25 @@ final class FlameShares {
     this.total = total;
   }
 
-  /** The shares of a profile section's {@code flame}; empty when it has none or a broken one. */
-  static FlameShares of(Object section) {
-    Fields flame = Fields.of(Fields.of(section).raw("flame"));
-    if (!(flame.raw("frames") instanceof List<?> frames) || !(flame.raw("frame") instanceof List<?> frame)
-        || !(flame.raw("parent") instanceof List<?> parent) || !(flame.raw("value") instanceof List<?> value)
-        || frame.size() != parent.size() || frame.size() != value.size() || frame.isEmpty()) {
+  /** The shares of a profile's flame tree; empty when it has none or a broken one. */
+  static FlameShares of(ProfileSection.Flame flame) {
+    if (flame == null) {
       return new FlameShares(Map.of(), 0);
     }
-    int n = frame.size();
-    int[] frameOf = new int[n];
-    int[] parentOf = new int[n];
-    long[] values = new long[n];
+    List<String> frames = flame.frames();
+    int[] frameOf = flame.frame();
+    int[] parentOf = flame.parent();
+    long[] values = flame.value();
+    int n = frameOf.length;
+    if (n != parentOf.length || n != values.length || n == 0) {
+      return new FlameShares(Map.of(), 0);
+    }
     long[] childSum = new long[n];
-    for (int i = 0; i < n; i++) {
-      frameOf[i] = number(frame.get(i));
-      parentOf[i] = number(parent.get(i));
-      values[i] = value.get(i) instanceof Number v ? v.longValue() : 0;
-      if (i > 0 && (parentOf[i] < 0 || parentOf[i] >= i || frameOf[i] < 0 || frameOf[i] >= frames.size())) {
+    for (int i = 1; i < n; i++) {
+      if (parentOf[i] < 0 || parentOf[i] >= i || frameOf[i] < 0 || frameOf[i] >= frames.size()) {
         return new FlameShares(Map.of(), 0); // not a preorder tree: nothing to trust
       }
-      if (i > 0) {
-        childSum[parentOf[i]] += values[i];
-      }
+      childSum[parentOf[i]] += values[i];
     }
     Map<String, long[]> out = new HashMap<>();
     for (int i = 1; i < n; i++) {
@@ -55,7 +51,7 @@ final class FlameShares {
     return new FlameShares(out, values[0]);
   }
 
-  private static boolean underItself(int node, int[] frameOf, int[] parentOf, List<?> frames) {
+  private static boolean underItself(int node, int[] frameOf, int[] parentOf, List<String> frames) {
     Object name = frames.get(frameOf[node]);
     for (int p = parentOf[node]; p > 0; p = parentOf[p]) {
       if (frames.get(frameOf[p]).equals(name)) {
@@ -65,17 +61,13 @@ final class FlameShares {
     return false;
   }
 
-  private static int number(Object o) {
-    return o instanceof Number v ? v.intValue() : -1;
-  }
-
-  /** The method's samples and share in {@code table} (topSelf: self, else total), or null. */
-  MethodDiff.Share share(String method, String table) {
+  /** The method's samples and share: its self samples when {@code self}, else its total; or null. */
+  MethodDiff.Share share(String method, boolean self) {
     long[] m = byMethod.get(method);
     if (m == null || total <= 0) {
       return null;
     }
-    long samples = "topSelf".equals(table) ? m[0] : m[1];
+    long samples = self ? m[0] : m[1];
     return samples <= 0 ? null : new MethodDiff.Share(samples, (double) samples / total);
   }
 }

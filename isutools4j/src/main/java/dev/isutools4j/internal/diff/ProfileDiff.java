@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.diff;
 
 import dev.isutools4j.internal.diff.MethodDiff.Share;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
+import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -47,22 +48,24 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
     topTotal = List.copyOf(topTotal);
   }
 
-  /** Compares the {@code profile} sections of two runs' sections (absent ones included). */
-  public static ProfileDiff of(Map<String, Object> beforeSections, Map<String, Object> afterSections) {
-    return of(beforeSections.get("profile"), afterSections.get("profile"), FlameMerge.MAX_NODES);
+  /** Compares the {@code profile} sections of two runs (absent ones included). */
+  public static ProfileDiff of(Snapshot before, Snapshot after) {
+    return of(before.section(ProfileSection.class).orElse(null),
+        after.section(ProfileSection.class).orElse(null), FlameMerge.MAX_NODES);
   }
 
-  static ProfileDiff of(Object beforeSection, Object afterSection, int maxNodes) {
+  /** Compares two profile sections, each null when its run has none. */
+  static ProfileDiff of(ProfileSection beforeSection, ProfileSection afterSection, int maxNodes) {
     ProfileSide b = ProfileSide.read(beforeSection);
     ProfileSide a = ProfileSide.read(afterSection);
     List<String> notes = notes(b, a);
     if (!b.available() || !a.available()) {
       return new ProfileDiff(b, a, notes, List.of(), List.of(), null);
     }
-    List<MethodDiff> self = match(beforeSection, afterSection, "topSelf", b.samples(), a.samples());
-    List<MethodDiff> total = match(beforeSection, afterSection, "topTotal", b.samples(), a.samples());
-    Object beforeFlame = Fields.of(beforeSection).raw("flame");
-    Object afterFlame = Fields.of(afterSection).raw("flame");
+    List<MethodDiff> self = match(beforeSection, afterSection, true, b.samples(), a.samples());
+    List<MethodDiff> total = match(beforeSection, afterSection, false, b.samples(), a.samples());
+    ProfileSection.Flame beforeFlame = beforeSection.flame();
+    ProfileSection.Flame afterFlame = afterSection.flame();
     FlameDiff flame = FlameMerge.merge(beforeFlame, afterFlame, maxNodes);
     if (flame == null) {
       notes = new ArrayList<>(notes);
@@ -118,42 +121,45 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
 
   private record Row(long samples, double share, boolean app) {}
 
-  private static List<MethodDiff> match(Object beforeSection, Object afterSection, String table,
-      long beforeSamples, long afterSamples) {
-    Map<String, Row> earlier = rows(beforeSection, table, beforeSamples);
-    Map<String, Row> later = rows(afterSection, table, afterSamples);
+  /** Matches the two runs' {@code topSelf} rows ({@code self}) or {@code topTotal} rows. */
+  private static List<MethodDiff> match(ProfileSection beforeSection, ProfileSection afterSection,
+      boolean self, long beforeSamples, long afterSamples) {
+    Map<String, Row> earlier = rows(table(beforeSection, self), beforeSamples);
+    Map<String, Row> later = rows(table(afterSection, self), afterSamples);
     // A method outside one run's top rows may still be in its profile: its flame tree says.
-    FlameShares earlierTree = FlameShares.of(beforeSection);
-    FlameShares laterTree = FlameShares.of(afterSection);
+    FlameShares earlierTree = FlameShares.of(beforeSection.flame());
+    FlameShares laterTree = FlameShares.of(afterSection.flame());
     List<MethodDiff> out = new ArrayList<>(earlier.size() + later.size());
     for (Map.Entry<String, Row> e : later.entrySet()) {
       Row a = e.getValue();
       Row b = earlier.get(e.getKey());
-      Share before = b != null ? share(b) : earlierTree.share(e.getKey(), table);
+      Share before = b != null ? share(b) : earlierTree.share(e.getKey(), self);
       out.add(new MethodDiff(e.getKey(), a.app() || (b != null && b.app()), before, share(a)));
     }
     for (Map.Entry<String, Row> e : earlier.entrySet()) {
       if (!later.containsKey(e.getKey())) {
         out.add(new MethodDiff(e.getKey(), e.getValue().app(), share(e.getValue()),
-            laterTree.share(e.getKey(), table)));
+            laterTree.share(e.getKey(), self)));
       }
     }
     out.sort(BY_SHARE_MOVED);
     return out.size() <= MAX_METHODS ? out : out.subList(0, MAX_METHODS);
   }
 
-  private static Map<String, Row> rows(Object section, String table, long samples) {
+  private static List<ProfileSection.MethodRow> table(ProfileSection section, boolean self) {
+    return self ? section.topSelf() : section.topTotal();
+  }
+
+  private static Map<String, Row> rows(List<ProfileSection.MethodRow> table, long samples) {
     Map<String, Row> out = new LinkedHashMap<>();
-    for (Fields row : Fields.of(section).fieldsList(table)) {
-      String method = row.string("method");
-      if (method == null) {
+    for (ProfileSection.MethodRow row : table) {
+      if (row.method() == null) {
         continue;
       }
-      long count = row.longValue("samples");
+      long count = row.samples();
       // The share is written by the profiler; worked out from the counts only when it is absent.
-      double share = row.raw("share") instanceof Number n ? n.doubleValue()
-          : samples > 0 ? (double) count / samples : 0;
-      out.putIfAbsent(method, new Row(count, share, Boolean.TRUE.equals(row.boolOrNull("app"))));
+      double share = row.share() != null ? row.share() : samples > 0 ? (double) count / samples : 0;
+      out.putIfAbsent(row.method(), new Row(count, share, row.app()));
     }
     return out;
   }

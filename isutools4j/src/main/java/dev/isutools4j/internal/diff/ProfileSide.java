@@ -1,6 +1,6 @@
 package dev.isutools4j.internal.diff;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -22,20 +22,20 @@ import java.util.Map;
 public record ProfileSide(boolean available, String engine, String mode, String event, String unit,
     long samples, String error, String reason) {
 
-  static ProfileSide read(Object section) {
-    if (!(section instanceof Map<?, ?>)) {
+  /** What the section says; {@code section} is null when the run has none. */
+  static ProfileSide read(ProfileSection section) {
+    if (section == null) {
       return new ProfileSide(false, null, null, null, null, 0, null, "no profile section");
     }
-    Fields f = Fields.of(section);
-    String engine = f.string("engine");
-    String error = f.string("error");
-    String unit = f.string("unit") == null ? "samples" : f.string("unit");
-    long samples = f.longValue("samples");
+    String engine = section.engine();
+    String error = section.error();
+    String unit = section.unit() == null ? "samples" : section.unit();
+    long samples = section.samples();
     String reason = null;
     if (samples <= 0) {
       reason = error != null ? error : engine == null ? "no profiler started" : "no samples";
     }
-    return new ProfileSide(reason == null, engine, f.string("mode"), f.string("event"), unit, samples,
+    return new ProfileSide(reason == null, engine, section.mode(), section.event(), unit, samples,
         error, reason);
   }
 

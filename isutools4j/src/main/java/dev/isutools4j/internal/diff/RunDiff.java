@@ -77,7 +77,7 @@ public record RunDiff(
         SectionDiffs.machine(before.sections(), after.sections()),
         SectionDiffs.indexes(before.sections(), after.sections()),
         SectionDiffs.advisor(before, after),
-        ProfileDiff.of(before.sections(), after.sections()),
+        ProfileDiff.of(before, after),
         match(accessLog(before), accessLog(after), BY_TIME_MOVED),
         match(slowLog(before), slowLog(after), BY_TIME_MOVED));
   }

@@ -9,6 +9,7 @@ public final class SectionCodecs {
   static final List<SectionCodec<?>> ALL = List.of(
       new AccessLogSectionJson(),
       new SlowLogSectionJson(),
+      new ProfileSectionJson(),
       new AdvisorSectionJson());
 
   private SectionCodecs() {}

@@ -2,9 +2,11 @@ package dev.isutools4j.internal.web;
 
 import com.fasterxml.jackson.jr.ob.JSON;
 import dev.isutools4j.internal.health.Health;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
+import dev.isutools4j.internal.snapshot.ProfileSection.MethodRow;
+import dev.isutools4j.internal.snapshot.ProfileSection.ThreadRow;
+import dev.isutools4j.internal.snapshot.ProfileSectionJson;
 import java.io.IOException;
-import java.lang.reflect.Array;
 import java.util.List;
 import java.util.Map;
 
@@ -31,57 +33,54 @@ final class ProfileView {
    * @param files the prefix under which the run's files can be linked from this page, or null
    *     when they cannot (the admin server does not serve them): then their paths are plain text
    */
-  static void write(StringBuilder out, Object section, String files) {
-    Fields profile = Fields.of(section);
+  static void write(StringBuilder out, ProfileSection profile, String files) {
     out.append("<h2 id=\"h-profile\">Profile</h2>");
-    String error = profile.string("error");
-    if (profile.string("engine") == null) {
+    String error = profile.error();
+    if (!profile.profiled()) {
       out.append("<div class=\"banner error\" id=\"profile-error\">no profile: ");
       Html.escape(out, error == null ? "no profiler could start" : error).append("</div>");
       return;
     }
-    boolean bytes = "bytes".equals(profile.string("unit"));
+    boolean bytes = "bytes".equals(profile.unit());
     summary(out, profile, bytes);
     if (error != null) {
       out.append("<ul class=\"flags\" id=\"profile-error\"><li>partial profile: ");
       Html.escape(out, error).append("</li></ul>");
     }
-    fallbacks(out, profile.raw("fallbacks"));
-    files(out, profile.raw("files"), files);
+    fallbacks(out, profile.fallbacks());
+    files(out, profile.files(), files);
     out.append("<div class=\"profile\" data-flame-scope>");
-    flame(out, profile.raw("flame"), bytes);
+    flame(out, profile.flame(), bytes);
     out.append("<p class=\"fold-note\">folded: only app rows are shown</p><div class=\"ptables\">");
-    methods(out, "profile-top-self", "Top self", "on top of the stack", profile.fieldsList("topSelf"),
+    methods(out, "profile-top-self", "Top self", "on top of the stack", profile.topSelf(), bytes);
+    methods(out, "profile-top-total", "Top total", "anywhere on the stack", profile.topTotal(),
         bytes);
-    methods(out, "profile-top-total", "Top total", "anywhere on the stack",
-        profile.fieldsList("topTotal"), bytes);
     methods(out, "profile-top-app", "Top app frames",
-        "each sample given to its deepest app frame, its callees included",
-        profile.fieldsList("topApp"), bytes);
-    threads(out, profile.fieldsList("threads"));
+        "each sample given to its deepest app frame, its callees included", profile.topApp(), bytes);
+    threads(out, profile.threads());
     out.append("</div></div>");
   }
 
-  private static void summary(StringBuilder out, Fields p, boolean bytes) {
+  private static void summary(StringBuilder out, ProfileSection p, boolean bytes) {
     StringBuilder line = new StringBuilder(256);
-    line.append(p.string("engine"));
-    if (p.string("engineVersion") != null) {
-      line.append(' ').append(p.string("engineVersion"));
+    line.append(p.engine());
+    if (p.engineVersion() != null) {
+      line.append(' ').append(p.engineVersion());
     }
-    line.append(" · mode ").append(p.string("mode")).append(" · event ").append(p.string("event"));
-    if (p.raw("intervalMs") instanceof Number interval) {
-      double ms = interval.doubleValue();
+    line.append(" · mode ").append(p.mode()).append(" · event ").append(p.event());
+    if (p.intervalMs() != null) {
+      double ms = p.intervalMs();
       line.append(" · every ")
           .append(ms == Math.rint(ms) && ms >= 1 ? (long) ms + " ms" : Units.ms(ms));
     }
-    line.append(" · ").append(amount(p.longValue("samples"), bytes))
-        .append(bytes ? " sampled in " : " samples in ").append(Units.ms(p.doubleValue("durationMs")))
-        .append(" · ").append(Units.count(p.longValue("stacks"))).append(" distinct stacks · ")
-        .append(Units.count(p.longValue("droppedStacks"))).append(" dropped stacks");
-    if (p.longValue("droppedStacks") > 0) {
+    line.append(" · ").append(amount(p.samples(), bytes))
+        .append(bytes ? " sampled in " : " samples in ").append(Units.ms(p.durationMs()))
+        .append(" · ").append(Units.count(p.stacks())).append(" distinct stacks · ")
+        .append(Units.count(p.droppedStacks())).append(" dropped stacks");
+    if (p.droppedStacks() > 0) {
       line.append(" (in the total, not in the tables)");
     }
-    long droppedNodes = Fields.of(p.raw("flame")).longValue("droppedNodes");
+    long droppedNodes = p.flame() == null ? 0 : p.flame().droppedNodes();
     if (droppedNodes > 0) {
       line.append(" · ").append(Units.count(droppedNodes))
           .append(" narrow graph nodes merged into their parents");
@@ -90,20 +89,20 @@ final class ProfileView {
     Html.escape(out, line.toString()).append("</p>");
   }
 
-  private static void fallbacks(StringBuilder out, Object fallbacks) {
-    if (!(fallbacks instanceof List<?> list) || list.isEmpty()) {
+  private static void fallbacks(StringBuilder out, List<String> fallbacks) {
+    if (fallbacks.isEmpty()) {
       return;
     }
     out.append("<ul class=\"fallbacks\" id=\"profile-fallbacks\">");
-    for (Object fallback : list) {
+    for (String fallback : fallbacks) {
       out.append("<li>tried first, not used: ");
-      Html.escape(out, String.valueOf(fallback)).append("</li>");
+      Html.escape(out, fallback).append("</li>");
     }
     out.append("</ul>");
   }
 
-  private static void files(StringBuilder out, Object files, String prefix) {
-    if (!(files instanceof Map<?, ?> map) || map.isEmpty()) {
+  private static void files(StringBuilder out, Map<String, String> files, String prefix) {
+    if (files.isEmpty()) {
       return;
     }
     out.append("<p class=\"limits\" id=\"profile-files\">files");
@@ -111,10 +110,10 @@ final class ProfileView {
       out.append(", in the history folder");
     }
     out.append(':');
-    for (Map.Entry<?, ?> file : map.entrySet()) {
-      String path = String.valueOf(file.getValue());
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      String path = file.getValue();
       out.append(' ');
-      Html.escape(out, String.valueOf(file.getKey())).append(' ');
+      Html.escape(out, file.getKey()).append(' ');
       if (prefix == null) {
         out.append("<code>");
         Html.escape(out, path).append("</code>");
@@ -136,14 +135,14 @@ final class ProfileView {
     return href.toString();
   }
 
-  private static void flame(StringBuilder out, Object flame, boolean bytes) {
-    if (nodes(Fields.of(flame).raw("frame")) == 0) {
+  private static void flame(StringBuilder out, ProfileSection.Flame flame, boolean bytes) {
+    if (flame == null || flame.nodes() == 0) {
       out.append("<p class=\"muted\" id=\"profile-no-flame\">no stacks recorded</p>");
       return;
     }
     String json;
     try {
-      json = JSON.std.asString(flame);
+      json = JSON.std.asString(ProfileSectionJson.writeFlame(flame));
     } catch (IOException | RuntimeException e) {
       Health.failed("web: profile flame graph", e);
       out.append("<p class=\"muted\">the flame graph could not be written: ");
@@ -158,27 +157,20 @@ final class ProfileView {
         .append("</script>");
   }
 
-  private static int nodes(Object frame) {
-    if (frame instanceof List<?> list) {
-      return list.size();
-    }
-    return frame != null && frame.getClass().isArray() ? Array.getLength(frame) : 0;
-  }
-
   private static void methods(StringBuilder out, String id, String title, String explain,
-      List<Fields> rows, boolean bytes) {
+      List<MethodRow> rows, boolean bytes) {
     out.append("<div><h3>");
     Html.escape(out, title).append(" <span class=\"muted\">(");
     Html.escape(out, explain).append(")</span></h3>");
     Table table = new Table(out, id).left("method").right(bytes ? "bytes" : "samples").right("share")
         .sortedBy(1, true).begin();
-    for (Fields row : rows) {
-      String method = String.valueOf(row.string("method"));
-      boolean app = Boolean.TRUE.equals(row.boolOrNull("app"));
+    for (MethodRow row : rows) {
+      String method = String.valueOf(row.method());
+      boolean app = row.app();
       String html = "<code>" + Html.escape(method) + "</code>"
           + (app ? " <span class=\"badge app\" title=\"app code\">app</span>" : "");
-      long samples = row.longValue("samples");
-      double share = row.doubleValue("share");
+      long samples = row.samples();
+      double share = row.share() == null ? 0 : row.share();
       table.row(app ? "app" : "fw").html(method, html).cell(samples, amount(samples, bytes))
           .cell(share, Units.percent(share)).endRow();
     }
@@ -186,17 +178,17 @@ final class ProfileView {
     out.append("</div>");
   }
 
-  private static void threads(StringBuilder out, List<Fields> rows) {
+  private static void threads(StringBuilder out, List<ThreadRow> rows) {
     out.append("<div><h3>Threads <span class=\"muted\">(CPU time per thread group over the run)"
         + "</span></h3>");
     Table table = new Table(out, "profile-threads").left("thread group").right("threads")
         .right("CPU").right("share").sortedBy(2, true).begin();
-    for (Fields row : rows) {
-      String name = String.valueOf(row.string("name"));
-      double cpuMs = row.doubleValue("cpuMs");
-      double share = row.doubleValue("share");
+    for (ThreadRow row : rows) {
+      String name = String.valueOf(row.name());
+      double cpuMs = row.cpuMs();
+      double share = row.share();
       table.row().cell(name, name)
-          .cell(row.longValue("threads"), Units.count(row.longValue("threads")))
+          .cell(row.threads(), Units.count(row.threads()))
           .cell(cpuMs, Units.ms(cpuMs)).cell(share, Units.percent(share)).endRow();
     }
     table.end();

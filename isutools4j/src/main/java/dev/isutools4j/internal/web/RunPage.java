@@ -3,6 +3,7 @@ package dev.isutools4j.internal.web;
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -57,7 +58,7 @@ public final class RunPage {
     if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
       out.append(" · <a href=\"#h-database\">database</a>");
     }
-    if (snapshot.sections().containsKey(ProfileView.SECTION)) {
+    if (snapshot.section(ProfileSection.class).isPresent()) {
       out.append(" · <a href=\"#h-profile\">profile</a>");
     }
     out.append(" · <a href=\"#h-sql\">SQL</a>"
@@ -90,10 +91,8 @@ public final class RunPage {
     if (database != null) {
       DatabaseView.write(out, database);
     }
-    Object profile = snapshot.sections().get(ProfileView.SECTION);
-    if (profile != null) {
-      ProfileView.write(out, profile, files);
-    }
+    snapshot.section(ProfileSection.class)
+        .ifPresent(profile -> ProfileView.write(out, profile, files));
 
     out.append("<h2 id=\"h-sql\">SQL <span class=\"muted\">(")
         .append(Units.count(snapshot.sql().size())).append(" statements)</span></h2>");

@@ -4,6 +4,7 @@ import static dev.isutools4j.testing.Profiles.failed;
 import static dev.isutools4j.testing.Profiles.flame;
 import static dev.isutools4j.testing.Profiles.method;
 import static dev.isutools4j.testing.Profiles.section;
+import static dev.isutools4j.testing.Profiles.typed;
 import static dev.isutools4j.testing.Profiles.wideFlame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -57,7 +58,12 @@ class ProfileDiffTest {
   }
 
   static ProfileDiff diff(Object before, Object after) {
-    return ProfileDiff.of(before, after, FlameMerge.MAX_NODES);
+    return of(before, after, FlameMerge.MAX_NODES);
+  }
+
+  /** The two sections compared as their runs' JSON would give them to the diff. */
+  static ProfileDiff of(Object before, Object after, int maxNodes) {
+    return ProfileDiff.of(typed(before), typed(after), maxNodes);
   }
 
   @Test
@@ -104,7 +110,7 @@ class ProfileDiffTest {
     Map<String, Object> after = section("async-profiler", "cpu", 200,
         List.of(method("recurse", 100, 0.5)), List.of(method("recurse", 100, 0.5)),
         wideFlame(100, 100));
-    ProfileDiff diff = ProfileDiff.of(before, after, 100);
+    ProfileDiff diff = of(before, after, 100);
     MethodDiff self = diff.topSelf().stream().filter(m -> m.method().equals("recurse")).findFirst()
         .orElseThrow();
     // recurse's self in the before run: 10 (outer node) + 20 (inner) = 30 of 100.
@@ -193,7 +199,7 @@ class ProfileDiffTest {
         new int[] {0, 1, 4, 5, 2, 3}, new int[] {-1, 0, 1, 1, 0, 0}, new long[] {100, 10, 5, 1, 30, 60});
     // Weights (larger share): m0 .6, m0.a .3, m0.b .2, m1 .3, m2 .6; four nodes keep root, m0, m2 and m1
     // (m1 ties with m0.a at .3 and comes first in preorder: m2, m1, m0 by after).
-    FlameDiff flame = ProfileDiff.of(section("jfr", "cpu", 1000, List.of(), List.of(), b),
+    FlameDiff flame = of(section("jfr", "cpu", 1000, List.of(), List.of(), b),
         section("jfr", "cpu", 100, List.of(), List.of(), a), 4).flame();
     assertThat(flame.nodes()).isEqualTo(4);
     assertThat(flame.droppedNodes()).isEqualTo(2);
@@ -215,8 +221,9 @@ class ProfileDiffTest {
       leaves[i] = i + 1;
     }
     Map<String, Object> wide = wideFlame(leaves);
-    FlameDiff flame = ProfileDiff.of(Map.of("profile", section("jfr", "cpu", 1, List.of(), List.of(), wide)),
-        Map.of("profile", section("jfr", "cpu", 1, List.of(), List.of(), wide))).flame();
+    FlameDiff flame = ProfileDiff.of(
+        withProfile(RunDiffTest.before(), section("jfr", "cpu", 1, List.of(), List.of(), wide)),
+        withProfile(RunDiffTest.after(), section("jfr", "cpu", 1, List.of(), List.of(), wide))).flame();
     assertThat(flame.nodes()).isEqualTo(FlameMerge.MAX_NODES);
     assertThat(flame.droppedNodes()).isEqualTo(5_001);
     long kept = 0;
@@ -238,7 +245,7 @@ class ProfileDiffTest {
     Map<String, Object> deep = flame(List.of("all", "x", "y", "z", "w"), "rffff",
         new int[] {0, 1, 2, 3, 4}, new int[] {-1, 0, 1, 2, 0}, new long[] {30, 10, 10, 10, 20});
     for (int limit = 1; limit <= 5; limit++) {
-      FlameDiff flame = ProfileDiff.of(section("jfr", "cpu", 30, List.of(), List.of(), deep),
+      FlameDiff flame = of(section("jfr", "cpu", 30, List.of(), List.of(), deep),
           section("jfr", "cpu", 30, List.of(), List.of(), deep), limit).flame();
       assertThat(flame.nodes()).isEqualTo(limit);
       assertThat(flame.droppedNodes()).isEqualTo(5 - limit);
@@ -266,7 +273,7 @@ class ProfileDiffTest {
 
   @Test
   void aRunWithoutAProfileSaysWhichAndComparesNothing() {
-    ProfileDiff noBefore = ProfileDiff.of(Map.of(), Map.of("profile", after()));
+    ProfileDiff noBefore = ProfileDiff.of(RunDiffTest.before(), withProfile(RunDiffTest.after(), after()));
     assertThat(noBefore.before().available()).isFalse();
     assertThat(noBefore.after().available()).isTrue();
     assertThat(noBefore.notes()).containsExactly(
@@ -400,7 +407,7 @@ class ProfileDiffTest {
 
   static Snapshot withProfile(Snapshot s, Map<String, Object> profile) {
     Map<String, Object> sections = new LinkedHashMap<>(s.sections());
-    sections.put("profile", profile);
+    sections.put("profile", typed(profile));
     return new Snapshot(s.meta(), s.sql(), s.http(), s.counters(), sections);
   }
 }

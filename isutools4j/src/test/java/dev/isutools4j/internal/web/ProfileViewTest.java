@@ -6,7 +6,9 @@ import static dev.isutools4j.internal.web.Fixtures.occurrences;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.jr.ob.JSON;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.testing.Profiles;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,12 @@ class ProfileViewTest {
         List.of(), List.of(), sections);
   }
 
-  private static String served(Object section) {
+  /** The page of a run whose JSON holds this section. */
+  private static String served(Map<String, Object> section) {
+    return served(Profiles.typed(section));
+  }
+
+  private static String served(ProfileSection section) {
     return RunPage.render(snapshot(Map.of(ProfileView.SECTION, section)), false, HealthStatus.HEALTHY);
   }
 
@@ -98,7 +105,8 @@ class ProfileViewTest {
     assertThat(served).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed"
         + " <a href=\"../files/20261129-101530-123/profile.collapsed\">"
         + "20261129-101530-123/profile.collapsed</a></p>");
-    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION, ProfileFixtures.section())));
+    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION,
+        Profiles.typed(ProfileFixtures.section()))));
     assertThat(saved).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed <a href=\""
         + "./20261129-101530-123/profile.collapsed\">20261129-101530-123/profile.collapsed</a></p>");
   }
@@ -107,7 +115,7 @@ class ProfileViewTest {
   void aFileNameIsEncodedInItsLink() {
     Map<String, Object> section = ProfileFixtures.section();
     section.put("files", Map.of("jfr", "run 1/a\"b<c>.jfr"));
-    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION, section)));
+    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION, Profiles.typed(section))));
     assertThat(saved).contains("jfr <a href=\"./run%201/a%22b%3Cc%3E%2Ejfr\">run 1/a&quot;b&lt;c&gt;.jfr</a>");
   }
 
@@ -179,14 +187,13 @@ class ProfileViewTest {
 
   @Test
   void aTreeOfPrimitiveArraysIsWrittenToo() throws Exception {
-    Map<String, Object> section = ProfileFixtures.section();
-    Map<String, Object> flame = new LinkedHashMap<>();
-    flame.put("frames", List.of("all", "a.B.c"));
-    flame.put("kinds", "ra");
-    flame.put("frame", new int[] {0, 1});
-    flame.put("parent", new int[] {-1, 0});
-    flame.put("value", new long[] {5, 5});
-    section.put("flame", flame);
+    ProfileSection s = Profiles.typed(ProfileFixtures.section());
+    ProfileSection.Flame flame = new ProfileSection.Flame(List.of("all", "a.B.c"), "ra",
+        new int[] {0, 1}, new int[] {-1, 0}, new long[] {5, 5}, 0);
+    ProfileSection section = new ProfileSection(s.engine(), s.engineVersion(), s.mode(), s.event(),
+        s.fallbacks(), s.intervalMs(), s.durationMs(), s.unit(), s.samples(), s.stacks(),
+        s.droppedStacks(), s.topSelf(), s.topTotal(), s.topApp(), s.threads(), flame, s.files(),
+        s.error());
     Map<String, Object> back = JSON.std.mapFrom(payload(served(section)));
     assertThat(back.get("parent")).isEqualTo(List.of(-1, 0));
     assertThat(back.get("value")).isEqualTo(List.of(5, 5));

@@ -1,9 +1,9 @@
 package dev.isutools4j.internal.collect.profile;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.Flame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +19,7 @@ final class FlameTree {
 
   private FlameTree() {}
 
-  static Map<String, Object> of(Stacks stacks, int maxNodes) {
+  static Flame of(Stacks stacks, int maxNodes) {
     // Build the full tree: node 0 is the root; children keyed by (parent, frame).
     int capacity = 1024;
     int[] frame = new int[capacity];
@@ -79,9 +79,10 @@ final class FlameTree {
     names.add(ROOT);
     kinds.append(FrameKind.ROOT.letter);
     int kept = size - dropped;
-    List<Integer> outFrame = new ArrayList<>(kept);
-    List<Integer> outParent = new ArrayList<>(kept);
-    List<Long> outValue = new ArrayList<>(kept);
+    int[] outFrame = new int[kept];
+    int[] outParent = new int[kept];
+    long[] outValue = new long[kept];
+    int written = 0;
     final long[] values = value;
     int[] stack = new int[Math.max(16, kept)];
     int[] stackParent = new int[stack.length];
@@ -91,12 +92,9 @@ final class FlameTree {
     while (top > 0) {
       top--;
       int node = stack[top];
-      int written = outFrame.size();
-      outParent.add(stackParent[top]);
-      outValue.add(values[node]);
-      if (node == 0) {
-        outFrame.add(0);
-      } else {
+      outParent[written] = stackParent[top];
+      outValue[written] = values[node];
+      if (node != 0) {
         int f = frame[node];
         Integer index = frameIndex.get(f);
         if (index == null) {
@@ -106,7 +104,7 @@ final class FlameTree {
           names.add(known.name());
           kinds.append(known.kind().letter);
         }
-        outFrame.add(index);
+        outFrame[written] = index;
       }
       List<Integer> list = kids.get(node);
       if (list != null) {
@@ -116,15 +114,9 @@ final class FlameTree {
           stackParent[top++] = written;
         }
       }
+      written++;
     }
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("frames", names);
-    out.put("kinds", kinds.toString());
-    out.put("frame", outFrame);
-    out.put("parent", outParent);
-    out.put("value", outValue);
-    out.put("droppedNodes", dropped);
-    return out;
+    return new Flame(names, kinds.toString(), outFrame, outParent, outValue, dropped);
   }
 
   /** The width a node must exceed to be kept: all are kept when they fit in {@code maxNodes}. */

@@ -4,6 +4,7 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,17 +39,21 @@ public final class ProfileCollector implements Collector {
   private final int intervalMs;
   private final Frames frames;
   private Run run;
-  private Map<String, Object> saved; // handed in again if a failed save is retried
+  private ProfileSection saved; // handed in again if a failed save is retried
 
   private record Run(RunContext context, ProfilerEngine engine, ThreadCpu threads, long startedNanos,
       List<String> fallbacks, String error) {}
 
-  /** The collector set up from this JVM's settings; null when profiling is off. */
-  public static ProfileCollector of(Settings settings) {
+  /**
+   * The collector set up from this JVM's settings; with {@code isutools.profile=off}, one that
+   * does nothing and contributes no section (a {@code ProfileOffCollector}).
+   */
+  public static Collector of(Settings settings) {
     Settings.Profile p = settings.profile();
     ProfileMode mode = ProfileMode.of(p.mode());
-    return mode == null ? null : new ProfileCollector(mode, p.engine(), split(p.events()),
-        p.intervalMs() == null ? mode.defaultIntervalMs : p.intervalMs(), split(p.appPackages()));
+    return mode == null ? new ProfileOffCollector() : new ProfileCollector(mode, p.engine(),
+        split(p.events()), p.intervalMs() == null ? mode.defaultIntervalMs : p.intervalMs(),
+        split(p.appPackages()));
   }
 
   ProfileCollector(ProfileMode mode, String engine, List<String> events, int intervalMs,
@@ -99,7 +104,7 @@ public final class ProfileCollector implements Collector {
   }
 
   @Override
-  public synchronized Object stop(boolean saving) {
+  public synchronized ProfileSection stop(boolean saving) {
     Run finished = run;
     run = null;
     if (finished == null) {
@@ -114,10 +119,10 @@ public final class ProfileCollector implements Collector {
       return null;
     }
     double durationMs = (System.nanoTime() - finished.startedNanos()) / 1e6;
-    List<Map<String, Object>> threads = finished.threads().stop(ProfileSection.THREADS);
+    List<ProfileSection.ThreadRow> threads = finished.threads().stop(StacksToProfile.THREADS);
     try {
       ProfilerEngine.Stopped stopped = finished.engine().stop(frames, MAX_STACKS, MAX_DEPTH);
-      Map<String, Object> files = new LinkedHashMap<>();
+      Map<String, String> files = new LinkedHashMap<>();
       String error = null;
       try {
         Path folder = finished.context().folder();
@@ -138,7 +143,7 @@ public final class ProfileCollector implements Collector {
       }
       List<String> fallbacks = new ArrayList<>(finished.fallbacks());
       fallbacks.addAll(finished.engine().fallbacks());
-      saved = ProfileSection.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
+      saved = StacksToProfile.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
           stopped.stacks(), threads, MAX_NODES, files, error);
     } catch (Throwable t) {
       Health.failed("profile: stop", t);

@@ -1,11 +1,11 @@
 package dev.isutools4j.internal.collect.profile;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.ThreadRow;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -43,7 +43,7 @@ final class ThreadCpu {
   }
 
   /** The groups, most CPU first, at most {@code limit}. */
-  List<Map<String, Object>> stop(int limit) {
+  List<ThreadRow> stop(int limit) {
     if (!supported()) {
       return List.of();
     }
@@ -67,14 +67,11 @@ final class ThreadCpu {
     }
     List<Map.Entry<String, long[]>> sorted = new ArrayList<>(groups.entrySet());
     sorted.sort((a, b) -> Long.compare(b.getValue()[1], a.getValue()[1]));
-    List<Map<String, Object>> rows = new ArrayList<>();
+    List<ThreadRow> rows = new ArrayList<>();
     for (Map.Entry<String, long[]> e : sorted.subList(0, Math.min(limit, sorted.size()))) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      row.put("name", e.getKey());
-      row.put("threads", e.getValue()[0]);
-      row.put("cpuMs", Math.round(e.getValue()[1] / 1_000.0) / 1_000.0);
-      row.put("share", Math.round((double) e.getValue()[1] / all * 10_000) / 10_000.0);
-      rows.add(row);
+      rows.add(new ThreadRow(e.getKey(), e.getValue()[0],
+          Math.round(e.getValue()[1] / 1_000.0) / 1_000.0,
+          Math.round((double) e.getValue()[1] / all * 10_000) / 10_000.0));
     }
     return rows;
   }

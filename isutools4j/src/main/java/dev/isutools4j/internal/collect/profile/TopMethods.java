@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.profile;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.MethodRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,7 @@ final class TopMethods {
 
   private TopMethods() {}
 
-  static List<Map<String, Object>> self(Stacks stacks, int limit) {
+  static List<MethodRow> self(Stacks stacks, int limit) {
     long[] samples = new long[stacks.frameCount()];
     for (Stacks.Stack stack : stacks.byCount()) {
       int[] frames = stack.frames();
@@ -24,7 +25,7 @@ final class TopMethods {
     return rows(stacks, samples, limit);
   }
 
-  static List<Map<String, Object>> total(Stacks stacks, int limit) {
+  static List<MethodRow> total(Stacks stacks, int limit) {
     long[] samples = new long[stacks.frameCount()];
     int[] seenIn = new int[stacks.frameCount()];
     int stamp = 0;
@@ -40,7 +41,7 @@ final class TopMethods {
     return rows(stacks, samples, limit);
   }
 
-  static List<Map<String, Object>> app(Stacks stacks, int limit) {
+  static List<MethodRow> app(Stacks stacks, int limit) {
     long[] samples = new long[stacks.frameCount()];
     for (Stacks.Stack stack : stacks.byCount()) {
       int[] frames = stack.frames();
@@ -54,7 +55,7 @@ final class TopMethods {
     return rows(stacks, samples, limit);
   }
 
-  private static List<Map<String, Object>> rows(Stacks stacks, long[] samples, int limit) {
+  private static List<MethodRow> rows(Stacks stacks, long[] samples, int limit) {
     // Merge frames that differ only in kind bookkeeping but share a name (e.g. two annotations).
     Map<String, long[]> byName = new LinkedHashMap<>();
     Map<String, Boolean> app = new LinkedHashMap<>();
@@ -72,14 +73,10 @@ final class TopMethods {
       return byCount != 0 ? byCount : a.getKey().compareTo(b.getKey());
     });
     double total = Math.max(1, stacks.total());
-    List<Map<String, Object>> rows = new ArrayList<>(Math.min(limit, sorted.size()));
+    List<MethodRow> rows = new ArrayList<>(Math.min(limit, sorted.size()));
     for (Map.Entry<String, long[]> e : sorted.subList(0, Math.min(limit, sorted.size()))) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      row.put("method", e.getKey());
-      row.put("samples", e.getValue()[0]);
-      row.put("share", Math.round(e.getValue()[0] / total * 10_000) / 10_000.0);
-      row.put("app", app.get(e.getKey()));
-      rows.add(row);
+      rows.add(new MethodRow(e.getKey(), e.getValue()[0],
+          Math.round(e.getValue()[0] / total * 10_000) / 10_000.0, app.get(e.getKey())));
     }
     return rows;
   }

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.collect.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.Flame;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,19 +15,14 @@ import org.junit.jupiter.api.Test;
 
 class FlameTreeTest {
 
-  @SuppressWarnings("unchecked")
-  private static <T> List<T> list(Map<String, Object> tree, String key) {
-    return (List<T>) tree.get(key);
-  }
-
   @Test
   void mergesStacksUnderOneRootWidestFirst() throws Exception {
     Stacks stacks = StacksTest.read("a.A.run;b.B.x 3\na.A.run;c.C.y 5\na.A.run 1\nd.D.z 2\n", 100);
-    Map<String, Object> tree = FlameTree.of(stacks, 100);
-    List<String> frames = list(tree, "frames");
-    List<Integer> frame = list(tree, "frame");
-    List<Integer> parent = list(tree, "parent");
-    List<Long> value = list(tree, "value");
+    Flame tree = FlameTree.of(stacks, 100);
+    List<String> frames = tree.frames();
+    int[] frame = tree.frame();
+    int[] parent = tree.parent();
+    long[] value = tree.value();
     List<String> names = new ArrayList<>();
     for (int f : frame) {
       names.add(frames.get(f));
@@ -34,17 +30,17 @@ class FlameTreeTest {
     assertThat(names).containsExactly("all", "a.A.run", "c.C.y", "b.B.x", "d.D.z");
     assertThat(parent).containsExactly(-1, 0, 1, 1, 0);
     assertThat(value).containsExactly(11L, 9L, 5L, 3L, 2L);
-    assertThat((String) tree.get("kinds")).hasSize(frames.size()).startsWith("r");
-    assertThat(tree.get("droppedNodes")).isEqualTo(0);
+    assertThat(tree.kinds()).hasSize(frames.size()).startsWith("r");
+    assertThat(tree.droppedNodes()).isEqualTo(0);
   }
 
   @Test
   void beyondTheCapTheNarrowestNodesGoAndTheirSamplesStayInTheParent() throws Exception {
     Stacks stacks = StacksTest.read("a.A.run;b.B.x 30\na.A.run;c.C.y 1\na.A.run;d.D.z 1\n", 100);
-    Map<String, Object> tree = FlameTree.of(stacks, 3);
-    assertThat(list(tree, "frame")).hasSize(3);
-    assertThat(tree.get("droppedNodes")).isEqualTo(2);
-    assertThat(list(tree, "value")).containsExactly(32L, 32L, 30L);
+    Flame tree = FlameTree.of(stacks, 3);
+    assertThat(tree.frame()).hasSize(3);
+    assertThat(tree.droppedNodes()).isEqualTo(2);
+    assertThat(tree.value()).containsExactly(32L, 32L, 30L);
   }
 
   @Property(tries = 200)
@@ -61,16 +57,16 @@ class FlameTreeTest {
       collapsed.append(String.join(";", frames)).append(' ').append(i + 1).append('\n');
       total += i + 1;
     }
-    Map<String, Object> tree = FlameTree.of(StacksTest.read(collapsed.toString(), 1000), maxNodes);
-    List<Integer> parent = list(tree, "parent");
-    List<Long> value = list(tree, "value");
-    assertThat(parent.size()).isLessThanOrEqualTo(Math.max(1, maxNodes));
-    assertThat(value.get(0)).isEqualTo(total);
+    Flame tree = FlameTree.of(StacksTest.read(collapsed.toString(), 1000), maxNodes);
+    int[] parent = tree.parent();
+    long[] value = tree.value();
+    assertThat(parent.length).isLessThanOrEqualTo(Math.max(1, maxNodes));
+    assertThat(value[0]).isEqualTo(total);
     Map<Integer, Long> childSums = new HashMap<>();
-    for (int i = 1; i < parent.size(); i++) {
-      assertThat(parent.get(i)).isBetween(0, i - 1);
-      childSums.merge(parent.get(i), value.get(i), Long::sum);
+    for (int i = 1; i < parent.length; i++) {
+      assertThat(parent[i]).isBetween(0, i - 1);
+      childSums.merge(parent[i], value[i], Long::sum);
     }
-    childSums.forEach((node, sum) -> assertThat(sum).isLessThanOrEqualTo(value.get(node)));
+    childSums.forEach((node, sum) -> assertThat(sum).isLessThanOrEqualTo(value[node]));
   }
 }

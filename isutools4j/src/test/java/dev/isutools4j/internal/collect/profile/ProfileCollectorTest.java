@@ -2,8 +2,11 @@ package dev.isutools4j.internal.collect.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
+import dev.isutools4j.internal.snapshot.ProfileSectionJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +24,7 @@ class ProfileCollectorTest {
   @TempDir
   Path dir;
 
-  private Fields profile(String engine, String events) throws Exception {
+  private ProfileSection profile(String engine, String events) throws Exception {
     ProfileCollector collector = new ProfileCollector(ProfileMode.CPU, engine,
         events == null ? null : List.of(events.split(",")), 10, APP);
     collector.start(new RunContext("r1", dir.resolve("r1")));
@@ -29,71 +32,70 @@ class ProfileCollectorTest {
     try (HotWorkload hot = new HotWorkload(1_500)) {
       section = collector.stop(true);
     }
-    assertThat(section).isInstanceOf(Map.class);
-    return Fields.of(section);
+    assertThat(section).isInstanceOf(ProfileSection.class);
+    return (ProfileSection) section;
   }
 
   @Test
   void asyncProfilerPutsTheHotMethodFirstInSelfTime() throws Exception {
-    Fields p = profile("async-profiler", null);
-    assertThat(p.string("error")).isNull();
-    assertThat(p.string("engine")).isEqualTo("async-profiler");
-    assertThat(p.string("event")).isIn("cpu", "ctimer", "itimer");
+    ProfileSection p = profile("async-profiler", null);
+    assertThat(p.error()).isNull();
+    assertThat(p.engine()).isEqualTo("async-profiler");
+    assertThat(p.event()).isIn("cpu", "ctimer", "itimer");
     assertHotMethodOnTop(p);
     Path collapsed = dir.resolve("r1").resolve("profile.collapsed");
     assertThat(collapsed).isRegularFile();
     assertThat(Files.readString(collapsed)).contains(HOT);
-    assertThat(Fields.of(p.raw("files")).string("collapsed")).isEqualTo("r1/profile.collapsed");
+    assertThat(p.files().get("collapsed")).isEqualTo("r1/profile.collapsed");
   }
 
   @Test
   void jfrWhenForcedPutsTheHotMethodFirstInSelfTime() throws Exception {
-    Fields p = profile("jfr", null);
-    assertThat(p.string("error")).isNull();
-    assertThat(p.string("engine")).isEqualTo("jfr");
+    ProfileSection p = profile("jfr", null);
+    assertThat(p.error()).isNull();
+    assertThat(p.engine()).isEqualTo("jfr");
     // CPU-time samples where the JDK has them (JDK 25 on Linux), execution samples otherwise.
-    assertThat(p.string("event")).isEqualTo(JfrEngine.hasEvent(JfrEngine.CPU_TIME_SAMPLE)
+    assertThat(p.event()).isEqualTo(JfrEngine.hasEvent(JfrEngine.CPU_TIME_SAMPLE)
         ? JfrEngine.CPU_TIME_SAMPLE : "jdk.ExecutionSample");
     assertHotMethodOnTop(p);
     assertThat(dir.resolve("r1").resolve("profile.jfr")).isRegularFile();
-    assertThat(Fields.of(p.raw("files")).string("jfr")).isEqualTo("r1/profile.jfr");
+    assertThat(p.files().get("jfr")).isEqualTo("r1/profile.jfr");
   }
 
-  @SuppressWarnings("unchecked")
-  private static void assertHotMethodOnTop(Fields p) {
-    List<Fields> self = p.fieldsList("topSelf");
+  private static void assertHotMethodOnTop(ProfileSection p) {
+    List<ProfileSection.MethodRow> self = p.topSelf();
     assertThat(self).isNotEmpty();
-    assertThat(self.get(0).string("method")).isEqualTo(HOT);
-    assertThat(self.get(0).doubleValue("share")).isGreaterThan(0.5);
-    assertThat(self.get(0).boolOrNull("app")).isTrue();
-    assertThat(p.longValue("samples")).isGreaterThanOrEqualTo(self.get(0).longValue("samples"));
+    assertThat(self.get(0).method()).isEqualTo(HOT);
+    assertThat(self.get(0).share()).isGreaterThan(0.5);
+    assertThat(self.get(0).app()).isTrue();
+    assertThat(p.samples()).isGreaterThanOrEqualTo(self.get(0).samples());
     // The hot method runs under its thread's run(): it is in the total of Thread.run too.
-    assertThat(p.fieldsList("topTotal")).anySatisfy(r -> assertThat(r.string("method")).isEqualTo(HOT));
-    assertThat(p.fieldsList("topApp").get(0).string("method")).isEqualTo(HOT);
-    assertThat(p.fieldsList("threads")).anySatisfy(t -> {
-      assertThat(t.string("name")).isEqualTo("hot-worker-{n}");
-      assertThat(t.doubleValue("cpuMs")).isGreaterThan(500);
+    assertThat(p.topTotal()).anySatisfy(r -> assertThat(r.method()).isEqualTo(HOT));
+    assertThat(p.topApp().get(0).method()).isEqualTo(HOT);
+    assertThat(p.threads()).anySatisfy(t -> {
+      assertThat(t.name()).isEqualTo("hot-worker-{n}");
+      assertThat(t.cpuMs()).isGreaterThan(500);
     });
-    Fields flame = Fields.of(p.raw("flame"));
-    assertThat((List<?>) flame.raw("frame")).hasSameSizeAs((List<?>) flame.raw("value"));
-    assertThat((List<Object>) flame.raw("frames")).contains(HOT);
+    ProfileSection.Flame flame = p.flame();
+    assertThat(flame.frame()).hasSameSizeAs(flame.value());
+    assertThat(flame.frames()).contains(HOT);
   }
 
   @Test
   void aCpuEventThatCannotStartFallsBackToTheNextWithTheReason() throws Exception {
-    Fields p = profile("async-profiler", "no-such-event,itimer");
-    assertThat(p.string("event")).isEqualTo("itimer");
-    assertThat((List<?>) p.raw("fallbacks"))
-        .anySatisfy(f -> assertThat(f.toString()).startsWith("no-such-event: "));
+    ProfileSection p = profile("async-profiler", "no-such-event,itimer");
+    assertThat(p.event()).isEqualTo("itimer");
+    assertThat(p.fallbacks()).anySatisfy(f -> assertThat(f).startsWith("no-such-event: "));
     assertHotMethodOnTop(p);
   }
 
   @Test
   void aProfilerThatCannotStartCostsOnlyItsSectionAndSaysWhy() throws Exception {
-    Fields p = profile("async-profiler", "no-such-event");
-    assertThat(p.string("engine")).isNull();
-    assertThat(p.string("error")).startsWith("async-profiler: ").contains("no-such-event");
-    assertThat(p.raw("topSelf")).isNull();
+    ProfileSection p = profile("async-profiler", "no-such-event");
+    assertThat(p.engine()).isNull();
+    assertThat(p.error()).startsWith("async-profiler: ").contains("no-such-event");
+    assertThat(p.topSelf()).isEmpty();
+    assertThat(new ProfileSectionJson().write(p)).doesNotContainKey("topSelf");
   }
 
   @Test
@@ -103,8 +105,8 @@ class ProfileCollectorTest {
     collector.start(new RunContext("r1", dir.resolve("r1")));
     assertThat(collector.stop(false)).isNull();
     // A profiler left running would refuse to start again.
-    Fields p = profile("async-profiler", null);
-    assertThat(p.string("error")).isNull();
+    ProfileSection p = profile("async-profiler", null);
+    assertThat(p.error()).isNull();
   }
 
   @Test
@@ -119,9 +121,15 @@ class ProfileCollectorTest {
   }
 
   @Test
-  void offMeansNoCollector() {
-    assertThat(ProfileCollector.of(dev.isutools4j.internal.settings.Settings.of(Map.of("isutools.profile", "off"))))
-        .isNull();
-    assertThat(ProfileCollector.of(dev.isutools4j.internal.settings.Settings.of(Map.of()))).isNotNull();
+  void offMeansACollectorThatStartsAndStopsWithoutASection() {
+    Collector off = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off")));
+    assertThat(off).isInstanceOf(ProfileOffCollector.class);
+    assertThat(off.name()).isEqualTo(ProfileCollector.NAME);
+    off.start(new RunContext("r1", dir.resolve("r1")));
+    assertThat(off.stop(true)).isNull();
+    off.start(new RunContext("r2", dir.resolve("r2")));
+    assertThat(off.stop(false)).isNull();
+    assertThat(dir.resolve("r1")).doesNotExist();
+    assertThat(ProfileCollector.of(Settings.of(Map.of()))).isInstanceOf(ProfileCollector.class);
   }
 }

@@ -3,9 +3,11 @@ package dev.isutools4j.internal.collect.profile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.Isutools;
+import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.web.RunPage;
@@ -13,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +27,7 @@ class ProfileEndToEndTest {
   @TempDir
   Path dir;
 
-  private RunLifecycle lifecycle(ProfileCollector profile) {
+  private RunLifecycle lifecycle(Collector profile) {
     return new RunLifecycle(new RunStore(dir, RunPage::standalone), List.of(profile),
         () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
   }
@@ -39,9 +42,10 @@ class ProfileEndToEndTest {
       saved = runs.save(1L, true, null);
     }
     Snapshot run = runs.store().read(id).orElseThrow();
-    Fields profile = Fields.of(run.sections().get(ProfileCollector.NAME));
-    assertThat(profile.string("error")).isNull();
-    assertThat(profile.fieldsList("topSelf").get(0).string("method")).isEqualTo(HOT);
+    ProfileSection profile = run.section(ProfileSection.class).orElseThrow();
+    assertThat(run.sections()).containsKey(ProfileCollector.NAME);
+    assertThat(profile.error()).isNull();
+    assertThat(profile.topSelf().get(0).method()).isEqualTo(HOT);
     assertThat(dir.resolve(id).resolve("profile.collapsed")).isRegularFile();
     assertThat(saved.file()).isEqualTo(dir.resolve(id + ".json"));
 
@@ -61,10 +65,24 @@ class ProfileEndToEndTest {
     Snapshot run = runs.store().read(id).orElseThrow();
     assertThat(run.meta().score()).isEqualTo(7L);
     assertThat(run.counters()).anySatisfy(c -> assertThat(c.name()).isEqualTo("still-measured"));
-    Fields profile = Fields.of(run.sections().get(ProfileCollector.NAME));
-    assertThat(profile.string("engine")).isNull();
-    assertThat(profile.string("error")).contains("no-such-event");
+    ProfileSection profile = run.section(ProfileSection.class).orElseThrow();
+    assertThat(profile.engine()).isNull();
+    assertThat(profile.error()).contains("no-such-event");
     String page = Files.readString(dir.resolve(id + ".html"));
     assertThat(page).contains("no profile: async-profiler: ").doesNotContain("class=\"flame\"");
+  }
+
+  @Test
+  void withTheProfileOffARunIsSavedWithoutAProfile() throws Exception {
+    RunLifecycle runs = lifecycle(ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off"))));
+    String id = runs.reset().id();
+    runs.save(3L, true, null);
+
+    Snapshot run = runs.store().read(id).orElseThrow();
+    assertThat(run.meta().score()).isEqualTo(3L);
+    assertThat(run.sections()).doesNotContainKey(ProfileCollector.NAME);
+    assertThat(run.section(ProfileSection.class)).isEmpty();
+    assertThat(dir.resolve(id).resolve("profile.collapsed")).doesNotExist();
+    assertThat(Files.readString(dir.resolve(id + ".html"))).doesNotContain("id=\"h-profile\"");
   }
 }

@@ -3,7 +3,7 @@ package dev.isutools4j.internal.collect.profile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.collect.RunContext;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
@@ -20,13 +20,13 @@ class ProfileModesTest {
   @TempDir
   Path dir;
 
-  private Fields profile(ProfileMode mode, String engine, Runnable workload) throws Exception {
+  private ProfileSection profile(ProfileMode mode, String engine, Runnable workload) throws Exception {
     ProfileCollector collector = new ProfileCollector(mode, engine, null, mode.defaultIntervalMs, APP);
     collector.start(new RunContext("r", dir.resolve("r")));
     Thread worker = new Thread(workload, "workload-1");
     worker.start();
     worker.join();
-    return Fields.of(collector.stop(true));
+    return collector.stop(true);
   }
 
   // Waits, using no CPU: only a wall-clock profile sees it.
@@ -47,29 +47,29 @@ class ProfileModesTest {
   @ParameterizedTest
   @ValueSource(strings = {"async-profiler", "jfr"})
   void allocationModeCountsBytesWhereTheyAreAllocated(String engine) throws Exception {
-    Fields p = profile(ProfileMode.ALLOC, engine, ProfileModesTest::allocateALot);
-    assertThat(p.string("error")).isNull();
-    assertThat(p.string("engine")).isEqualTo(engine);
-    assertThat(p.string("mode")).isEqualTo("alloc");
-    assertThat(p.string("unit")).isEqualTo("bytes");
-    assertThat(p.longValue("samples")).as("bytes").isGreaterThan(1L << 20);
-    assertThat(p.fieldsList("topApp").get(0).string("method"))
+    ProfileSection p = profile(ProfileMode.ALLOC, engine, ProfileModesTest::allocateALot);
+    assertThat(p.error()).isNull();
+    assertThat(p.engine()).isEqualTo(engine);
+    assertThat(p.mode()).isEqualTo("alloc");
+    assertThat(p.unit()).isEqualTo("bytes");
+    assertThat(p.samples()).as("bytes").isGreaterThan(1L << 20);
+    assertThat(p.topApp().get(0).method())
         .isEqualTo(ProfileModesTest.class.getName() + ".allocateALot");
     // What was allocated is the leaf: self time by type.
-    assertThat(p.fieldsList("topSelf").get(0).string("method")).isEqualTo("long[]");
-    assertThat(p.fieldsList("topSelf").get(0).boolOrNull("app")).isFalse();
+    assertThat(p.topSelf().get(0).method()).isEqualTo("long[]");
+    assertThat(p.topSelf().get(0).app()).isFalse();
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"async-profiler"})
   void wallModeSeesThreadsThatWait(String engine) throws Exception {
-    Fields p = profile(ProfileMode.WALL, engine, ProfileModesTest::waitAround);
-    assertThat(p.string("error")).isNull();
-    assertThat(p.string("event")).isEqualTo("wall");
+    ProfileSection p = profile(ProfileMode.WALL, engine, ProfileModesTest::waitAround);
+    assertThat(p.error()).isNull();
+    assertThat(p.event()).isEqualTo("wall");
     String waiting = ProfileModesTest.class.getName() + ".waitAround";
-    Fields row = p.fieldsList("topApp").stream()
-        .filter(r -> waiting.equals(r.string("method"))).findFirst().orElseThrow();
+    ProfileSection.MethodRow row = p.topApp().stream()
+        .filter(r -> waiting.equals(r.method())).findFirst().orElseThrow();
     // About 1.5 s of waiting at one sample per 20 ms: far more than the CPU it used.
-    assertThat(row.longValue("samples")).isGreaterThan(20);
+    assertThat(row.samples()).isGreaterThan(20);
   }
 }

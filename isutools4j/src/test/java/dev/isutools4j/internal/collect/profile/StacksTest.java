@@ -2,11 +2,11 @@ package dev.isutools4j.internal.collect.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.MethodRow;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,17 +87,18 @@ class StacksTest {
         "java.lang.Thread.run;com.app.App.handle;org.h2.Jdbc.execute 60",
         "java.lang.Thread.run;com.app.App.handle 30",
         "java.lang.Thread.run;com.app.App.recurse;com.app.App.recurse 10"), 100);
-    List<Map<String, Object>> self = TopMethods.self(stacks, 10);
-    assertThat(self.get(0)).containsEntry("method", "org.h2.Jdbc.execute")
-        .containsEntry("samples", 60L).containsEntry("share", 0.6).containsEntry("app", false);
-    List<Map<String, Object>> total = TopMethods.total(stacks, 10);
-    assertThat(total.get(0)).containsEntry("method", "java.lang.Thread.run").containsEntry("samples", 100L);
-    assertThat(total).anySatisfy(r -> assertThat(r).containsEntry("method", "com.app.App.recurse")
-        .containsEntry("samples", 10L));
-    List<Map<String, Object>> app = TopMethods.app(stacks, 10);
-    assertThat(app.get(0)).containsEntry("method", "com.app.App.handle")
-        .containsEntry("samples", 90L).containsEntry("app", true);
-    assertThat(app.get(1)).containsEntry("method", "com.app.App.recurse").containsEntry("samples", 10L);
+    List<MethodRow> self = TopMethods.self(stacks, 10);
+    assertThat(self.get(0)).isEqualTo(new MethodRow("org.h2.Jdbc.execute", 60L, 0.6, false));
+    List<MethodRow> total = TopMethods.total(stacks, 10);
+    assertThat(total.get(0)).extracting(MethodRow::method, MethodRow::samples)
+        .containsExactly("java.lang.Thread.run", 100L);
+    assertThat(total).anySatisfy(r -> assertThat(r).extracting(MethodRow::method, MethodRow::samples)
+        .containsExactly("com.app.App.recurse", 10L));
+    List<MethodRow> app = TopMethods.app(stacks, 10);
+    assertThat(app.get(0)).extracting(MethodRow::method, MethodRow::samples, MethodRow::app)
+        .containsExactly("com.app.App.handle", 90L, true);
+    assertThat(app.get(1)).extracting(MethodRow::method, MethodRow::samples)
+        .containsExactly("com.app.App.recurse", 10L);
     assertThat(TopMethods.self(stacks, 1)).hasSize(1);
   }
 }
