@@ -74,7 +74,7 @@ public record RunDiff(
         keyed(after.counters(), CounterRow::name, RunDiff::counterStats), BY_COUNT_MOVED);
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
         SectionDiffs.machine(before.sections(), after.sections()),
-        SectionDiffs.indexes(before.sections(), after.sections()),
+        SectionDiffs.indexes(before, after),
         SectionDiffs.advisor(before.sections(), after.sections()),
         ProfileDiff.of(before.sections(), after.sections()),
         sectionRows(before, after, "accessLog", r -> r.string("method") + " " + r.string("route")),

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -86,10 +87,7 @@ public final class RunPage {
     if (machine != null) {
       MachineView.write(out, machine);
     }
-    Object database = snapshot.sections().get(DatabaseView.SECTION);
-    if (database != null) {
-      DatabaseView.write(out, database);
-    }
+    snapshot.section(DatabaseSection.class).ifPresent(db -> DatabaseView.write(out, db));
     Object profile = snapshot.sections().get(ProfileView.SECTION);
     if (profile != null) {
       ProfileView.write(out, profile, files);
