@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.advise;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -27,8 +28,13 @@ public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Obj
   }
 
   /** The {@code database} section, or null when absent or not supported. */
-  Fields database() {
-    return supported("database");
+  DatabaseSection database() {
+    for (Object section : sections.values()) {
+      if (section instanceof DatabaseSection db) {
+        return db.supported() ? db : null;
+      }
+    }
+    return null;
   }
 
   /** The {@code machine} section, or null when absent or not supported. */
@@ -45,17 +51,17 @@ public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Obj
   /** The server variables, lower-case names; empty without a database section. */
   Map<String, String> variables() {
     Map<String, String> out = new TreeMap<>();
-    Fields db = database();
-    if (db != null && db.raw("variables") instanceof Map<?, ?> vars) {
-      vars.forEach((k, v) -> out.put(String.valueOf(k).toLowerCase(Locale.ROOT), String.valueOf(v)));
+    DatabaseSection db = database();
+    if (db != null) {
+      db.variables().forEach((k, v) -> out.put(k.toLowerCase(Locale.ROOT), String.valueOf(v)));
     }
     return out;
   }
 
   /** The JDBC URL: the database section's (passwords already removed), else the environment's. */
   JdbcUrl jdbcUrl() {
-    Fields db = database();
-    String url = db == null ? null : db.string("url");
+    DatabaseSection db = database();
+    String url = db == null ? null : db.url();
     if (url == null || url.isBlank()) {
       url = env.jdbcUrl();
     }

@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import java.util.List;
 import java.util.Locale;
 
@@ -18,21 +19,21 @@ final class BufferPoolRule implements Rule {
 
   @Override
   public List<Finding> check(AdvisorInput in) {
-    Fields db = in.database();
+    DatabaseSection db = in.database();
     if (db == null) {
       return List.of(Finding.skip(ID, TITLE, "no database section"));
     }
     Long pool = Values.longOrNull(in.variables().get("innodb_buffer_pool_size"));
-    List<Fields> tables = db.fieldsList("tables");
+    List<Table> tables = db.tables();
     if (pool == null || tables.isEmpty()) {
       return List.of(Finding.skip(ID, TITLE, pool == null ? "innodb_buffer_pool_size" : "tables"));
     }
     long size = 0;
     int innodb = 0;
-    for (Fields t : tables) {
-      String engine = t.string("engine");
+    for (Table t : tables) {
+      String engine = t.engine();
       if (engine == null || engine.toLowerCase(Locale.ROOT).equals("innodb")) {
-        size += t.longValue("dataBytes") + t.longValue("indexBytes");
+        size += t.dataBytes() + t.indexBytes();
         innodb++;
       }
     }

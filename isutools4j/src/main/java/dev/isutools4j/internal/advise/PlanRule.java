@@ -1,7 +1,12 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Warning;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,21 +30,21 @@ final class PlanRule implements Rule {
   @Override
   public List<Finding> check(AdvisorInput in) {
     String title = "top queries use an index";
-    Fields db = in.database();
+    DatabaseSection db = in.database();
     if (db == null) {
       return List.of(Finding.skip(ID, title, "no database section"));
     }
-    List<Fields> plans = new ArrayList<>(db.fieldsList("plans"));
+    List<Plan> plans = new ArrayList<>(db.plans());
     if (plans.isEmpty()) {
       return List.of(Finding.skip(ID, title, "plans"));
     }
-    plans.sort(Comparator.comparingDouble((Fields p) -> p.doubleValue("totalMs")).reversed());
+    plans.sort(Comparator.comparingDouble(Plan::totalMs).reversed());
     List<Finding> out = new ArrayList<>();
-    List<Fields> top = plans.subList(0, Math.min(TOP, plans.size()));
-    for (Fields plan : top) {
+    List<Plan> top = plans.subList(0, Math.min(TOP, plans.size()));
+    for (Plan plan : top) {
       List<String> warnings = badWarnings(plan);
       if (!warnings.isEmpty()) {
-        out.add(finding(plan, warnings, db.fieldsList("tables")));
+        out.add(finding(plan, warnings, db.tables()));
       }
     }
     if (out.isEmpty()) {
@@ -48,34 +53,30 @@ final class PlanRule implements Rule {
     return out;
   }
 
-  private static List<String> badWarnings(Fields plan) {
+  private static List<String> badWarnings(Plan plan) {
     List<String> bad = new ArrayList<>();
-    if (plan.raw("warnings") instanceof List<?> list) {
-      for (Object w : list) {
-        // The database section writes each warning as {"id", "table", "message"}.
-        String text = w instanceof java.util.Map<?, ?> m && m.get("message") != null
-            ? String.valueOf(m.get("message")) : String.valueOf(w);
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (BAD.stream().anyMatch(lower::contains)) {
-          bad.add(text);
-        }
+    for (Warning w : plan.warnings()) {
+      String text = String.valueOf(w.message());
+      String lower = text.toLowerCase(Locale.ROOT);
+      if (BAD.stream().anyMatch(lower::contains)) {
+        bad.add(text);
       }
     }
     return bad;
   }
 
-  private static Finding finding(Fields plan, List<String> warnings, List<Fields> tables) {
-    String fingerprint = plan.string("fingerprint");
+  private static Finding finding(Plan plan, List<String> warnings, List<Table> tables) {
+    String fingerprint = plan.fingerprint();
     String shown = fingerprint == null ? "?" : fingerprint;
     String title = "plan: " + (shown.length() > 90 ? shown.substring(0, 89) + "…" : shown);
-    Evidence ev = Evidence.of("totalMs", plan.raw("totalMs")).and("warnings", warnings);
-    List<Fields> rows = plan.fieldsList("rows");
+    Evidence ev = Evidence.of("totalMs", plan.totalMs()).and("warnings", warnings);
+    List<PlanRow> rows = plan.rows();
     if (!rows.isEmpty()) {
-      Fields first = rows.get(0);
-      ev.and("table", first.string("table")).and("type", first.string("type"))
-          .and("key", first.string("key")).and("rows", first.raw("rows"));
+      PlanRow first = rows.get(0);
+      ev.and("table", first.table()).and("type", first.type()).and("key", first.key())
+          .and("rows", first.rows());
     }
-    IndexSuggestion index = IndexSuggestion.of(plan.string("sample"));
+    IndexSuggestion index = IndexSuggestion.of(plan.sample());
     if (index == null) {
       index = IndexSuggestion.of(fingerprint);
     }
@@ -92,19 +93,20 @@ final class PlanRule implements Rule {
   }
 
   /** The name of an index of the table that starts with the suggested columns, or null. */
-  private static String existing(IndexSuggestion index, List<Fields> tables) {
-    for (Fields table : tables) {
-      if (!index.table().equalsIgnoreCase(table.string("name"))) {
+  private static String existing(IndexSuggestion index, List<Table> tables) {
+    for (Table table : tables) {
+      if (!index.table().equalsIgnoreCase(table.name())) {
         continue;
       }
-      for (Fields ix : table.fieldsList("indexes")) {
-        if (ix.raw("columns") instanceof List<?> cols && cols.size() >= index.columns().size()) {
+      for (Index ix : table.indexes()) {
+        List<String> cols = ix.columns();
+        if (cols.size() >= index.columns().size()) {
           boolean prefix = true;
           for (int i = 0; i < index.columns().size(); i++) {
-            prefix &= index.columns().get(i).equalsIgnoreCase(String.valueOf(cols.get(i)));
+            prefix &= index.columns().get(i).equalsIgnoreCase(cols.get(i));
           }
           if (prefix) {
-            return ix.string("name");
+            return ix.name();
           }
         }
       }

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.boot;
 
 import dev.isutools4j.internal.advise.Advisor;
 import dev.isutools4j.internal.advise.EnvironmentProbe;
+import dev.isutools4j.internal.analyze.DatabaseChanges;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.database.DatabaseCollector;
 import dev.isutools4j.internal.collect.logtail.AccessLogCollector;
@@ -45,11 +46,11 @@ public final class Bootstrap {
       Path workDir = Path.of("").toAbsolutePath();
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
       List<Collector> collectors = List.of(new MachineCollector(settings),
-          new DatabaseCollector(settings, store), new AccessLogCollector(settings),
+          new DatabaseCollector(settings), new AccessLogCollector(settings),
           new SlowLogCollector(settings), ProfileCollector.of(settings));
       lifecycle = new RunLifecycle(store, collectors,
-          List.of(new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()),
-              Advisor.defaultRules())),
+          List.of(new DatabaseChanges(),
+              new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()), Advisor.defaultRules())),
           () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {

@@ -75,7 +75,7 @@ public record RunDiff(
         keyed(after.counters(), CounterRow::name, RunDiff::counterStats), BY_COUNT_MOVED);
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
         SectionDiffs.machine(before.sections(), after.sections()),
-        SectionDiffs.indexes(before.sections(), after.sections()),
+        SectionDiffs.indexes(before, after),
         SectionDiffs.advisor(before, after),
         ProfileDiff.of(before, after),
         match(accessLog(before), accessLog(after), BY_TIME_MOVED),

@@ -1,7 +1,10 @@
 package dev.isutools4j.internal.diff;
 
-import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
@@ -26,8 +29,8 @@ final class SectionDiffs {
     return compare(summary(before), summary(after));
   }
 
-  /** Each table's indexes, as {@code table.index} → its columns. */
-  static List<ValueDiff> indexes(Map<String, Object> before, Map<String, Object> after) {
+  /** Each database table's indexes, as {@code table.index} → its columns. */
+  static List<ValueDiff> indexes(Snapshot before, Snapshot after) {
     return compare(indexes(before), indexes(after));
   }
 
@@ -57,17 +60,14 @@ final class SectionDiffs {
     }
   }
 
-  private static Map<String, Object> indexes(Map<String, Object> sections) {
+  private static Map<String, Object> indexes(Snapshot run) {
     Map<String, Object> out = new LinkedHashMap<>();
-    for (Fields table : Fields.of(sections.get("database")).fieldsList("tables")) {
-      for (Fields index : table.fieldsList("indexes")) {
-        Object columns = index.raw("columns");
-        String text = columns instanceof List<?> l ? String.join(", ", l.stream().map(String::valueOf).toList())
-            : String.valueOf(columns);
-        if (Boolean.TRUE.equals(index.boolOrNull("unique"))) {
-          text += " (unique)";
-        }
-        out.put(table.string("name") + "." + index.string("name"), "(" + text + ")");
+    List<Table> tables =
+        run.section(DatabaseSection.class).map(DatabaseSection::tables).orElse(List.of());
+    for (Table table : tables) {
+      for (Index index : table.indexes()) {
+        String text = String.join(", ", index.columns()) + (index.unique() ? " (unique)" : "");
+        out.put(table.name() + "." + index.name(), "(" + text + ")");
       }
     }
     return out;

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.web;
 
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
@@ -87,10 +88,7 @@ public final class RunPage {
     if (machine != null) {
       MachineView.write(out, machine);
     }
-    Object database = snapshot.sections().get(DatabaseView.SECTION);
-    if (database != null) {
-      DatabaseView.write(out, database);
-    }
+    snapshot.section(DatabaseSection.class).ifPresent(db -> DatabaseView.write(out, db));
     snapshot.section(ProfileSection.class)
         .ifPresent(profile -> ProfileView.write(out, profile, files));
 

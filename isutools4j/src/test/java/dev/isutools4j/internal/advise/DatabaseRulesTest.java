@@ -3,6 +3,7 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -20,7 +21,7 @@ class DatabaseRulesTest {
     return findings.get(0);
   }
 
-  private static AdvisorInput withVariables(Map<String, Object> variables) {
+  private static AdvisorInput withVariables(Map<String, String> variables) {
     return Inputs.run().database(Inputs.database(variables, 600L << 20, 200L << 20)).input();
   }
 
@@ -83,9 +84,8 @@ class DatabaseRulesTest {
 
   @Test
   void maxConnectionsFallsBackToTheUrlAndIsOkAboveIt() {
-    Map<String, Object> db = new java.util.LinkedHashMap<>(
-        Inputs.database(Map.of("max_connections", "151"), 1, 1));
-    db.put("url", "jdbc:mariadb://db/isugram?pool=true&maxPoolSize=20");
+    DatabaseSection db = Inputs.database("jdbc:mariadb://db/isugram?pool=true&maxPoolSize=20",
+        Map.of("max_connections", "151"), 1, 1, List.of());
     Finding f = only(new MaxConnectionsRule(), Inputs.run().database(db).input());
     assertThat(f.status()).isEqualTo(Status.OK);
     assertThat(f.evidence()).containsEntry("poolSource", "JDBC URL maxPoolSize");

@@ -1,5 +1,9 @@
 package dev.isutools4j.internal.advise;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
 import dev.isutools4j.internal.snapshot.SqlRow;
@@ -20,7 +24,7 @@ final class Inputs {
     return new Inputs();
   }
 
-  Inputs database(Map<String, Object> database) {
+  Inputs database(DatabaseSection database) {
     sections.put("database", database);
     return this;
   }
@@ -51,15 +55,17 @@ final class Inputs {
   }
 
   /** A database section with these variables and one table of data + index bytes. */
-  static Map<String, Object> database(Map<String, Object> variables, long dataBytes, long indexBytes) {
-    Map<String, Object> db = new LinkedHashMap<>();
-    db.put("supported", true);
-    db.put("product", "MariaDB");
-    db.put("tables", List.of(Map.of("name", "comments", "engine", "InnoDB", "rows", 100000,
-        "dataBytes", dataBytes, "indexBytes", indexBytes,
-        "indexes", List.of(Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true)))));
-    db.put("variables", variables);
-    return db;
+  static DatabaseSection database(Map<String, String> variables, long dataBytes, long indexBytes) {
+    return database(null, variables, dataBytes, indexBytes, List.of());
+  }
+
+  /** A database section with this URL, these variables and plans, and one table of data + index bytes. */
+  static DatabaseSection database(String url, Map<String, String> variables, long dataBytes,
+      long indexBytes, List<Plan> plans) {
+    Table comments = new Table("comments", "InnoDB", 100000, dataBytes, indexBytes,
+        List.of(new Index("PRIMARY", List.of("id"), true)));
+    return DatabaseSection.inspected("MariaDB", null, url, null, null, List.of(comments), plans,
+        null, Map.of(), null, variables);
   }
 
   /** A machine section with these limits and one sample per map of series values. */

@@ -3,23 +3,29 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import java.util.LinkedHashMap;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Warning;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class PlanRuleTest {
 
-  private static Map<String, Object> plan(String sql, double totalMs, List<String> warnings) {
-    return Map.of("fingerprint", sql.toLowerCase(), "sample", sql, "totalMs", totalMs,
-        "rows", List.of(Map.of("id", 1, "table", "c", "type", "ALL", "rows", 100000)),
-        "warnings", warnings);
+  /** A plan whose warnings are these messages. */
+  private static Plan plan(String sql, double totalMs, List<String> warnings) {
+    return warned(sql, totalMs, warnings.stream().map(m -> new Warning(null, null, m)).toList());
   }
 
-  private static AdvisorInput withPlans(List<Map<String, Object>> plans) {
-    Map<String, Object> db = new LinkedHashMap<>(Inputs.database(Map.of(), 1, 1));
-    db.put("plans", plans);
-    return Inputs.run().database(db).input();
+  private static Plan warned(String sql, double totalMs, List<Warning> warnings) {
+    PlanRow row = new PlanRow(1L, null, "c", "ALL", null, null, null, null, 100000L, null, null,
+        Set.of());
+    return new Plan(sql.toLowerCase(), sql, 0, totalMs, List.of(row), 0, warnings, null);
+  }
+
+  private static AdvisorInput withPlans(List<Plan> plans) {
+    return Inputs.run().database(Inputs.database(null, Map.of(), 1, 1, plans)).input();
   }
 
   @Test
@@ -53,10 +59,9 @@ class PlanRuleTest {
 
   @Test
   void readsTheWarningsAsTheDatabaseSectionWritesThem() {
-    Map<String, Object> plan = new LinkedHashMap<>(plan("SELECT * FROM posts WHERE user_id = 7", 300, List.of()));
-    plan.put("warnings", List.of(
-        Map.of("id", "full-scan", "table", "posts", "message", "full scan of posts (about 3000 rows)"),
-        Map.of("id", "no-key", "table", "posts", "message", "no usable index on posts")));
+    Plan plan = warned("SELECT * FROM posts WHERE user_id = 7", 300, List.of(
+        new Warning("full-scan", "posts", "full scan of posts (about 3000 rows)"),
+        new Warning("no-key", "posts", "no usable index on posts")));
     List<Finding> findings = new PlanRule().check(withPlans(List.of(plan)));
     assertThat(findings).singleElement().satisfies(f -> {
       assertThat(f.status()).isEqualTo(Status.WARN);

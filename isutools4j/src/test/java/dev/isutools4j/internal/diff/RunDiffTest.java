@@ -6,6 +6,9 @@ import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import dev.isutools4j.internal.snapshot.CounterRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
 import dev.isutools4j.internal.snapshot.RouteQuery;
@@ -46,6 +49,13 @@ class RunDiffTest {
         new Row("os-somaxconn", null, somaxconn, Map.of(), "")));
   }
 
+  /** A database section with one table, comments, of these indexes. */
+  static DatabaseSection database(Index... indexes) {
+    return DatabaseSection.inspected(null, null, null, null, null,
+        List.of(new Table("comments", null, 0, 0, 0, List.of(indexes))), List.of(), null, Map.of(),
+        null, Map.of());
+  }
+
   static Snapshot before() {
     return new Snapshot(meta("a", 10_000L),
         List.of(sql(COMMENTS, 1000, 450_000, 2), sql("select * from users where id = ?", 50, 10, 0.5),
@@ -56,8 +66,7 @@ class RunDiffTest {
         Map.of("advisor", advisor(Status.WARN, Status.OK),
             "machine", Map.of("summary", Map.of("samples", 60,
                 "cpuBusyPct", Map.of("mean", 90.0, "peak", 100.0))),
-            "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
-                Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true)))))));
+            "database", database(new Index("PRIMARY", List.of("id"), true))));
   }
 
   static Snapshot after() {
@@ -69,9 +78,8 @@ class RunDiffTest {
         Map.of("advisor", advisor(Status.OK, Status.WARN),
             "machine", Map.of("summary", Map.of("samples", 61,
                 "cpuBusyPct", Map.of("mean", 40.0, "peak", 100.0))),
-            "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
-                Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true),
-                Map.of("name", "idx_post", "columns", List.of("post_id", "created_at"))))))));
+            "database", database(new Index("PRIMARY", List.of("id"), true),
+                new Index("idx_post", List.of("post_id", "created_at"), false))));
   }
 
   @Test

@@ -4,14 +4,13 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.stats.Recording;
-import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.dbtarget.DatabaseTarget;
 import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import java.sql.Connection;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -22,9 +21,10 @@ import java.util.function.Supplier;
 /**
  * The {@code database} section: the MySQL or MariaDB the app talks to, as it was during the run.
  * At reset it reads the schema, the variables, some status counters and the statement digests;
- * at save it reads them again, EXPLAINs the SELECTs that took most time and compares with the
- * previous saved run. Other databases get {@code supported: false}. A database that is down costs
- * this section only (with the reason), never the run.
+ * at save it reads them again and EXPLAINs the SELECTs that took most time (the comparison with
+ * the previous saved run is an analyzer's, {@code DatabaseChanges}). Other databases get
+ * {@code supported: false}. A database that is down costs this section only (with the reason),
+ * never the run.
  *
  * <p>It uses a connection of its own, opened through the real driver (see {@link DatabaseTarget}),
  * on a daemon thread ({@code isutools-database}) with a deadline, so a database that hangs cannot
@@ -39,22 +39,20 @@ public final class DatabaseCollector implements Collector {
 
   private final Supplier<DatabaseTarget> target;
   private final Supplier<List<SqlRow>> sql;
-  private final RunStore store;
   private final int explainTop;
   private final int explainBudgetMs;
   private RunStart start;
 
-  /** The collector of this JVM: the app's latest database, the current run's SQL, this history. */
-  public DatabaseCollector(Settings settings, RunStore store) {
-    this(DatabaseTargets::latest, () -> Recording.recorder().sqlRows(), store, settings.explainTop(),
+  /** The collector of this JVM: the app's latest database and the current run's SQL. */
+  public DatabaseCollector(Settings settings) {
+    this(DatabaseTargets::latest, () -> Recording.recorder().sqlRows(), settings.explainTop(),
         settings.explainBudgetMs());
   }
 
-  DatabaseCollector(Supplier<DatabaseTarget> target, Supplier<List<SqlRow>> sql, RunStore store,
-      int explainTop, int explainBudgetMs) {
+  DatabaseCollector(Supplier<DatabaseTarget> target, Supplier<List<SqlRow>> sql, int explainTop,
+      int explainBudgetMs) {
     this.target = target;
     this.sql = sql;
-    this.store = store;
     this.explainTop = explainTop;
     this.explainBudgetMs = explainBudgetMs;
   }
@@ -80,7 +78,7 @@ public final class DatabaseCollector implements Collector {
   }
 
   @Override
-  public synchronized Object stop(boolean saving) {
+  public synchronized DatabaseSection stop(boolean saving) {
     RunStart began = start;
     start = null;
     if (!saving) {
@@ -88,38 +86,38 @@ public final class DatabaseCollector implements Collector {
     }
     DatabaseTarget t = target.get();
     if (t == null) {
-      return Section.unsupported("the app has not connected to a database yet");
+      return DatabaseSection.unsupported("the app has not connected to a database yet");
     }
     try {
       return deadline(() -> readEnd(t, began), START_DEADLINE_MS + explainBudgetMs);
     } catch (Exception e) {
       Health.failed("database inspector: save", e);
-      return Section.failed(t, began, "at save: " + reason(e));
+      return ReadingsToDatabase.failed(t, began, "at save: " + reason(e));
     }
   }
 
   private RunStart readStart(DatabaseTarget t) throws Exception {
     try (Connection c = t.open(CONNECT_TIMEOUT_MS)) {
       String product = c.getMetaData().getDatabaseProductName();
-      if (!Section.mysqlLike(product)) {
+      if (!ReadingsToDatabase.mysqlLike(product)) {
         return RunStart.of(t, product, c.getMetaData().getDatabaseProductVersion());
       }
       return RunStart.read(t, c);
     }
   }
 
-  private Map<String, Object> readEnd(DatabaseTarget t, RunStart began) throws Exception {
+  private DatabaseSection readEnd(DatabaseTarget t, RunStart began) throws Exception {
     try (Connection c = t.open(CONNECT_TIMEOUT_MS)) {
       String product = c.getMetaData().getDatabaseProductName();
-      if (!Section.mysqlLike(product)) {
-        return Section.unsupported(product + " is not inspected: the database section reads MySQL"
-            + " and MariaDB only");
+      if (!ReadingsToDatabase.mysqlLike(product)) {
+        return DatabaseSection.unsupported(product + " is not inspected: the database section"
+            + " reads MySQL and MariaDB only");
       }
-      Section section = new Section(t, product, c.getMetaData().getDatabaseProductVersion(), began);
-      section.readEnd(c);
-      section.explain(Explains.run(c, sql.get(), explainTop, explainBudgetMs, System::nanoTime));
-      section.compare(PreviousRun.find(store));
-      return section.json();
+      ReadingsToDatabase reading =
+          new ReadingsToDatabase(t, product, c.getMetaData().getDatabaseProductVersion(), began);
+      reading.readEnd(c);
+      return reading.explained(
+          Explains.run(c, sql.get(), explainTop, explainBudgetMs, System::nanoTime));
     }
   }
 

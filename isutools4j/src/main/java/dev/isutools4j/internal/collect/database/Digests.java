@@ -1,8 +1,8 @@
 package dev.isutools4j.internal.collect.database;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection.Digest;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +32,7 @@ final class Digests {
   private Digests() {}
 
   /** The digests that ran during the run, most time first, at most {@link #TOP}. */
-  static List<Map<String, Object>> delta(Map<String, Row> start, Map<String, Row> end) {
+  static List<Digest> delta(Map<String, Row> start, Map<String, Row> end) {
     List<Row> ran = new ArrayList<>();
     for (Row row : end.values()) {
       Row d = row.minus(start.get(row.key()));
@@ -41,19 +41,10 @@ final class Digests {
       }
     }
     ran.sort(Comparator.comparingLong(Row::timerWait).reversed());
-    List<Map<String, Object>> out = new ArrayList<>();
+    List<Digest> out = new ArrayList<>();
     for (Row r : ran.subList(0, Math.min(TOP, ran.size()))) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("schema", r.schema);
-      m.put("digest", r.digest);
-      m.put("text", r.text);
-      m.put("count", r.count);
-      m.put("totalMs", r.timerWait / 1_000_000_000.0);
-      m.put("rowsExamined", r.rowsExamined);
-      m.put("rowsSent", r.rowsSent);
-      m.put("noIndexUsed", r.noIndexUsed);
-      m.put("noGoodIndexUsed", r.noGoodIndexUsed);
-      out.add(m);
+      out.add(new Digest(r.schema, r.digest, r.text, r.count, r.timerWait / 1_000_000_000.0,
+          r.rowsExamined, r.rowsSent, r.noIndexUsed, r.noGoodIndexUsed));
     }
     return out;
   }

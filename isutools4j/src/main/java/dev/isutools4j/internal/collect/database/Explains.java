@@ -1,5 +1,9 @@
 package dev.isutools4j.internal.collect.database;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection.Explain;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Skip;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -9,9 +13,11 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
@@ -28,14 +34,14 @@ final class Explains {
   };
 
   /** What was explained, and what was left out and why. */
-  record Result(List<Map<String, Object>> plans, Map<String, Object> summary) {}
+  record Result(List<Plan> plans, Explain summary) {}
 
   private Explains() {}
 
   static Result run(Connection c, List<SqlRow> sql, int top, long budgetMs, LongSupplier nanoClock) {
     long begin = nanoClock.getAsLong();
     List<SqlRow> candidates = new ArrayList<>();
-    List<Map<String, Object>> skipped = new ArrayList<>();
+    List<Skip> skipped = new ArrayList<>();
     List<SqlRow> sorted = new ArrayList<>(sql);
     sorted.sort(Comparator.comparingDouble((SqlRow r) -> r.time().totalMs()).reversed());
     for (SqlRow row : sorted) {
@@ -49,35 +55,28 @@ final class Explains {
       if (why == null) {
         candidates.add(row);
       } else {
-        skipped.add(skip(row.fingerprint(), why));
+        skipped.add(new Skip(row.fingerprint(), why));
       }
     }
-    List<Map<String, Object>> plans = new ArrayList<>();
+    List<Plan> plans = new ArrayList<>();
     for (SqlRow row : candidates) {
       long leftMs = budgetMs - (nanoClock.getAsLong() - begin) / 1_000_000;
       if (leftMs <= 0) {
-        skipped.add(skip(row.fingerprint(), "the EXPLAIN budget of " + budgetMs + " ms was spent"));
+        skipped.add(new Skip(row.fingerprint(), "the EXPLAIN budget of " + budgetMs + " ms was spent"));
         continue;
       }
       plans.add(explain(c, row, leftMs));
     }
-    Map<String, Object> summary = new LinkedHashMap<>();
-    summary.put("budgetMs", budgetMs);
-    summary.put("spentMs", (nanoClock.getAsLong() - begin) / 1_000_000);
-    summary.put("top", top);
-    summary.put("skipped", skipped);
-    return new Result(plans, summary);
+    long spentMs = (nanoClock.getAsLong() - begin) / 1_000_000;
+    return new Result(plans, new Explain(budgetMs, spentMs, top, skipped));
   }
 
-  private static Map<String, Object> explain(Connection c, SqlRow row, long leftMs) {
-    Map<String, Object> plan = new LinkedHashMap<>();
-    plan.put("fingerprint", row.fingerprint());
-    plan.put("sample", row.sample());
-    plan.put("count", row.time().count());
-    plan.put("totalMs", row.time().totalMs());
+  private static Plan explain(Connection c, SqlRow row, long leftMs) {
+    long count = row.time().count();
+    double totalMs = row.time().totalMs();
     try (Statement s = c.createStatement()) {
       s.setQueryTimeout((int) Math.max(1, (leftMs + 999) / 1000));
-      List<Map<String, Object>> rows = new ArrayList<>();
+      List<PlanRow> rows = new ArrayList<>();
       try (ResultSet rs = s.executeQuery("EXPLAIN " + row.sample())) {
         ResultSetMetaData meta = rs.getMetaData();
         Map<String, Integer> labels = new LinkedHashMap<>();
@@ -88,40 +87,42 @@ final class Explains {
           rows.add(planRow(rs, labels));
         }
       }
-      plan.put("rows", rows);
-      plan.put("rowsExamined", PlanWarnings.rowsExamined(rows));
-      plan.put("warnings", PlanWarnings.of(rows));
+      return new Plan(row.fingerprint(), row.sample(), count, totalMs, rows,
+          PlanWarnings.rowsExamined(rows), PlanWarnings.of(rows), null);
     } catch (SQLException | RuntimeException e) {
-      plan.put("error", String.valueOf(e.getMessage()));
+      String error = String.valueOf(e.getMessage());
+      return Plan.failed(row.fingerprint(), row.sample(), count, totalMs, error);
     }
-    return plan;
   }
 
-  private static Map<String, Object> planRow(ResultSet rs, Map<String, Integer> labels)
-      throws SQLException {
-    Map<String, Object> out = new LinkedHashMap<>();
+  private static PlanRow planRow(ResultSet rs, Map<String, Integer> labels) throws SQLException {
+    Map<String, String> values = new LinkedHashMap<>();
+    Set<String> absent = new LinkedHashSet<>();
     for (String[] column : COLUMNS) {
       Integer i = labels.get(column[1].toLowerCase(Locale.ROOT));
       if (i == null) {
-        continue;
-      }
-      String value = rs.getString(i);
-      if (column[0].equals("rows") || column[0].equals("id")) {
-        out.put(column[0], value == null ? null : PlanWarnings.number(value));
-      } else if (column[0].equals("filtered")) {
-        out.put(column[0], value == null ? null : Double.parseDouble(value));
+        absent.add(column[0]);
       } else {
-        out.put(column[0], value);
+        values.put(column[0], rs.getString(i));
       }
     }
-    return out;
+    String filtered = values.get("filtered");
+    return new PlanRow(number(values.get("id")), values.get("selectType"), values.get("table"),
+        values.get("type"), values.get("possibleKeys"), values.get("key"), values.get("keyLen"),
+        values.get("ref"), number(values.get("rows")),
+        filtered == null ? null : Double.parseDouble(filtered), values.get("extra"), absent);
   }
 
-  private static Map<String, Object> skip(String fingerprint, String reason) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("fingerprint", fingerprint);
-    m.put("reason", reason);
-    return m;
+  /** A number EXPLAIN gives as text; null stays null, and text that is no number reads as 0. */
+  private static Long number(String value) {
+    if (value == null) {
+      return null;
+    }
+    try {
+      return (long) Double.parseDouble(value);
+    } catch (NumberFormatException e) {
+      return 0L;
+    }
   }
 
   static boolean isSelect(String sql) {

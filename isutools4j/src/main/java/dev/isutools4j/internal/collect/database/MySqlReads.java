@@ -1,5 +1,7 @@
 package dev.isutools4j.internal.collect.database;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -27,61 +29,54 @@ final class MySqlReads {
   private MySqlReads() {}
 
   /** The tables of the current schema with their indexes, by name. */
-  static List<Map<String, Object>> tables(Connection c) throws SQLException {
-    Map<String, Map<String, Object>> tables = new LinkedHashMap<>();
+  static List<Table> tables(Connection c) throws SQLException {
+    Map<String, Table> tables = new LinkedHashMap<>();
     try (PreparedStatement ps = c.prepareStatement(
         "SELECT TABLE_NAME, ENGINE, TABLE_ROWS, DATA_LENGTH, INDEX_LENGTH FROM information_schema.TABLES"
             + " WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME")) {
       ps.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          Map<String, Object> t = new LinkedHashMap<>();
-          t.put("name", rs.getString(1));
-          t.put("engine", rs.getString(2));
-          t.put("rows", rs.getLong(3));
-          t.put("dataBytes", rs.getLong(4));
-          t.put("indexBytes", rs.getLong(5));
-          t.put("indexes", new ArrayList<Map<String, Object>>());
-          tables.put(rs.getString(1), t);
+          tables.put(rs.getString(1), new Table(rs.getString(1), rs.getString(2), rs.getLong(3),
+              rs.getLong(4), rs.getLong(5), List.of()));
         }
       }
     }
+    // table -> index -> columns, and whether each "table\0index" is unique
+    Map<String, Map<String, List<String>>> columns = new LinkedHashMap<>();
+    Map<String, Boolean> unique = new LinkedHashMap<>();
     try (PreparedStatement ps = c.prepareStatement(
         "SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, COLUMN_NAME FROM information_schema.STATISTICS"
             + " WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, INDEX_NAME <> 'PRIMARY', INDEX_NAME, SEQ_IN_INDEX")) {
       ps.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = ps.executeQuery()) {
-        Map<String, Object> index = null;
-        String at = null;
         while (rs.next()) {
-          Map<String, Object> table = tables.get(rs.getString(1));
-          if (table == null) {
+          String table = rs.getString(1);
+          if (!tables.containsKey(table)) {
             continue; // a view or a table created between the two reads
           }
-          String key = rs.getString(1) + "\0" + rs.getString(2);
-          if (!key.equals(at)) {
-            at = key;
-            index = new LinkedHashMap<>();
-            index.put("name", rs.getString(2));
-            index.put("columns", new ArrayList<String>());
-            index.put("unique", rs.getLong(3) == 0);
-            @SuppressWarnings("unchecked")
-            List<Map<String, Object>> indexes = (List<Map<String, Object>>) table.get("indexes");
-            indexes.add(index);
-          }
+          String index = rs.getString(2);
+          unique.putIfAbsent(table + "\0" + index, rs.getLong(3) == 0);
           String column = rs.getString(4);
-          @SuppressWarnings("unchecked")
-          List<String> columns = (List<String>) index.get("columns");
-          columns.add(column == null ? "(expression)" : column);
+          columns.computeIfAbsent(table, t -> new LinkedHashMap<>())
+              .computeIfAbsent(index, i -> new ArrayList<>())
+              .add(column == null ? "(expression)" : column);
         }
       }
     }
-    return new ArrayList<>(tables.values());
+    List<Table> out = new ArrayList<>();
+    for (Table t : tables.values()) {
+      List<Index> indexes = new ArrayList<>();
+      columns.getOrDefault(t.name(), Map.of()).forEach((index, cols) ->
+          indexes.add(new Index(index, cols, unique.get(t.name() + "\0" + index))));
+      out.add(new Table(t.name(), t.engine(), t.rows(), t.dataBytes(), t.indexBytes(), indexes));
+    }
+    return out;
   }
 
   /** Every server variable, by name. */
-  static Map<String, Object> variables(Connection c) throws SQLException {
-    Map<String, Object> out = new TreeMap<>();
+  static Map<String, String> variables(Connection c) throws SQLException {
+    Map<String, String> out = new TreeMap<>();
     try (Statement s = c.createStatement()) {
       s.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = s.executeQuery("SHOW VARIABLES")) {
@@ -119,9 +114,9 @@ final class MySqlReads {
   }
 
   /** Whether performance_schema is on, from the variables. */
-  static boolean performanceSchemaOn(Map<String, Object> variables) {
-    Object value = variables.get("performance_schema");
-    return value != null && ("ON".equalsIgnoreCase(value.toString()) || "1".equals(value.toString()));
+  static boolean performanceSchemaOn(Map<String, String> variables) {
+    String value = variables.get("performance_schema");
+    return value != null && ("ON".equalsIgnoreCase(value) || "1".equals(value));
   }
 
   /** The statement digests so far, by schema and digest. */

@@ -1,10 +1,10 @@
 package dev.isutools4j.internal.collect.database;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Warning;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * What a player looks for in an EXPLAIN: full scans of big tables, no usable index, filesort,
@@ -19,36 +19,35 @@ final class PlanWarnings {
 
   private PlanWarnings() {}
 
-  /** The warnings of one plan; each is {@code {"id", "table", "message"}}. */
-  static List<Map<String, Object>> of(List<Map<String, Object>> rows) {
-    List<Map<String, Object>> out = new ArrayList<>();
-    for (Map<String, Object> row : rows) {
-      String table = text(row.get("table"));
-      String type = text(row.get("type"));
-      String extra = text(row.get("extra"));
-      long estimate = number(row.get("rows"));
-      if (table != null && "ALL".equalsIgnoreCase(type)) {
+  /** The warnings of one plan. */
+  static List<Warning> of(List<PlanRow> rows) {
+    List<Warning> out = new ArrayList<>();
+    for (PlanRow row : rows) {
+      String table = row.table();
+      String extra = row.extra();
+      long estimate = estimate(row);
+      if (table != null && "ALL".equalsIgnoreCase(row.type())) {
         if (estimate >= FULL_SCAN_ROWS) {
-          out.add(warning("full-scan", table, "full scan of " + table + " (about " + estimate
+          out.add(new Warning("full-scan", table, "full scan of " + table + " (about " + estimate
               + " rows)"));
         }
-        if (row.get("possibleKeys") == null && row.get("key") == null && !derived(table)) {
-          out.add(warning("no-key", table, "no usable index on " + table));
+        if (row.possibleKeys() == null && row.key() == null && !derived(table)) {
+          out.add(new Warning("no-key", table, "no usable index on " + table));
         }
       }
       if (extra != null) {
         String lower = extra.toLowerCase(Locale.ROOT);
         if (lower.contains("using filesort")) {
-          out.add(warning("filesort", table, "filesort on " + table));
+          out.add(new Warning("filesort", table, "filesort on " + table));
         }
         if (lower.contains("using temporary")) {
-          out.add(warning("temporary", table, "temporary table for " + table));
+          out.add(new Warning("temporary", table, "temporary table for " + table));
         }
       }
     }
     long examined = rowsExamined(rows);
     if (examined >= MANY_ROWS) {
-      out.add(warning("rows-examined", null, "about " + examined + " rows examined per execution"));
+      out.add(new Warning("rows-examined", null, "about " + examined + " rows examined per execution"));
     }
     return out;
   }
@@ -57,54 +56,29 @@ final class PlanWarnings {
    * The rows a nested-loop plan reads: each row's estimate times the rows of the rows before it
    * in the same select (a rough bound, as EXPLAIN itself is).
    */
-  static long rowsExamined(List<Map<String, Object>> rows) {
+  static long rowsExamined(List<PlanRow> rows) {
     long total = 0;
     long loops = 1;
-    Object select = null;
-    for (Map<String, Object> row : rows) {
-      Object id = row.get("id");
+    Long select = null;
+    for (PlanRow row : rows) {
+      Long id = row.id();
       if (id == null || !id.equals(select)) {
         select = id;
         loops = 1;
       }
-      long estimate = Math.max(number(row.get("rows")), 1);
-      long read = saturatingMultiply(loops, estimate);
+      long read = saturatingMultiply(loops, Math.max(estimate(row), 1));
       total = saturatingAdd(total, read);
       loops = read;
     }
     return total;
   }
 
+  private static long estimate(PlanRow row) {
+    return row.rows() == null ? 0 : row.rows();
+  }
+
   private static boolean derived(String table) {
     return table.startsWith("<");
-  }
-
-  private static Map<String, Object> warning(String id, String table, String message) {
-    Map<String, Object> w = new LinkedHashMap<>();
-    w.put("id", id);
-    if (table != null) {
-      w.put("table", table);
-    }
-    w.put("message", message);
-    return w;
-  }
-
-  static String text(Object value) {
-    return value == null ? null : value.toString();
-  }
-
-  static long number(Object value) {
-    if (value instanceof Number n) {
-      return n.longValue();
-    }
-    if (value != null) {
-      try {
-        return (long) Double.parseDouble(value.toString());
-      } catch (NumberFormatException e) {
-        return 0;
-      }
-    }
-    return 0;
   }
 
   private static long saturatingMultiply(long a, long b) {

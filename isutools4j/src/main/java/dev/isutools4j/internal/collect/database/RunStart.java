@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.collect.database;
 
 import dev.isutools4j.internal.dbtarget.DatabaseTarget;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -13,8 +14,8 @@ import java.util.Map;
  * @param digests null when performance_schema is off or unreadable ({@code digestsSkipped} says why)
  */
 record RunStart(DatabaseTarget target, String product, String version, Map<String, Long> status,
-    Map<String, Digests.Row> digests, String digestsSkipped, List<Map<String, Object>> tables,
-    Map<String, Object> variables, String error) {
+    Map<String, Digests.Row> digests, String digestsSkipped, List<Table> tables,
+    Map<String, String> variables, String error) {
 
   static RunStart of(DatabaseTarget target, String product, String version) {
     return new RunStart(target, product, version, Map.of(), null, null, List.of(), Map.of(), null);
@@ -27,9 +28,9 @@ record RunStart(DatabaseTarget target, String product, String version, Map<Strin
   static RunStart read(DatabaseTarget target, Connection c) throws SQLException {
     String product = c.getMetaData().getDatabaseProductName();
     String version = c.getMetaData().getDatabaseProductVersion();
-    Map<String, Object> variables = MySqlReads.variables(c);
+    Map<String, String> variables = MySqlReads.variables(c);
     Map<String, Long> status = MySqlReads.status(c);
-    List<Map<String, Object>> tables = MySqlReads.tables(c);
+    List<Table> tables = MySqlReads.tables(c);
     Map<String, Digests.Row> digests = null;
     String skipped;
     if (!MySqlReads.performanceSchemaOn(variables)) {

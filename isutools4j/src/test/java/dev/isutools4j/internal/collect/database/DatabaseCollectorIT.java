@@ -2,13 +2,20 @@ package dev.isutools4j.internal.collect.database;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.analyze.DatabaseChanges;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Changes;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanChange;
+import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
+import dev.isutools4j.internal.snapshot.DatabaseSection.StatementDigests;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
+import dev.isutools4j.internal.snapshot.DatabaseSection.Warning;
 import dev.isutools4j.internal.snapshot.LatencySummary;
-import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.store.RunStore;
@@ -67,41 +74,43 @@ class DatabaseCollectorIT {
         new LatencySummary(100, 500, 5, 5, 5, 5, 5, 9), 0, 600, 0));
   }
 
-  private DatabaseCollector collector(RunStore store) {
-    return new DatabaseCollector(() -> target, DatabaseCollectorIT::slowSelect, store, 10, 3000);
+  private DatabaseCollector collector() {
+    return new DatabaseCollector(() -> target, DatabaseCollectorIT::slowSelect, 10, 3000);
   }
 
-  private static Fields section(DatabaseCollector collector) {
+  private static DatabaseSection section(DatabaseCollector collector) {
     collector.start(new RunContext("it", Path.of("unused")));
-    return Fields.of(collector.stop(true));
+    return collector.stop(true);
   }
 
-  private static Fields table(Fields section, String name) {
-    return section.fieldsList("tables").stream().filter(t -> name.equals(t.string("name")))
-        .findFirst().orElseThrow();
+  private static Table table(DatabaseSection section, String name) {
+    return section.tables().stream().filter(t -> name.equals(t.name())).findFirst().orElseThrow();
   }
 
-  private static List<String> indexes(Fields table) {
-    return table.fieldsList("indexes").stream()
-        .map(i -> i.string("name") + i.raw("columns") + (Boolean.TRUE.equals(i.boolOrNull("unique")) ? "!" : ""))
+  private static List<String> indexes(Table table) {
+    return table.indexes().stream()
+        .map(i -> i.name() + i.columns() + (i.unique() ? "!" : ""))
         .toList();
   }
 
-  private static List<String> warnings(Fields section) {
-    return section.fieldsList("plans").get(0).fieldsList("warnings").stream()
-        .map(w -> w.string("id")).toList();
+  private static List<String> warnings(DatabaseSection section) {
+    return section.plans().get(0).warnings().stream().map(Warning::id).toList();
+  }
+
+  private static DatabaseSection saved(RunStore store, String id) throws Exception {
+    return store.read(id).orElseThrow().section(DatabaseSection.class).orElseThrow();
   }
 
   @Test
   void schemaFollowsCreateAndDropIndex() throws SQLException {
-    DatabaseCollector collector = collector(null);
-    Fields before = section(collector);
-    assertThat(before.boolOrNull("supported")).isTrue();
-    assertThat(before.string("product")).isEqualTo("MariaDB");
-    assertThat(before.string("url")).doesNotContain(db.password() + "@");
-    Fields posts = table(before, "posts");
-    assertThat(posts.string("engine")).isEqualTo("InnoDB");
-    assertThat(posts.longValue("dataBytes")).isPositive();
+    DatabaseCollector collector = collector();
+    DatabaseSection before = section(collector);
+    assertThat(before.supported()).isTrue();
+    assertThat(before.product()).isEqualTo("MariaDB");
+    assertThat(before.url()).doesNotContain(db.password() + "@");
+    Table posts = table(before, "posts");
+    assertThat(posts.engine()).isEqualTo("InnoDB");
+    assertThat(posts.dataBytes()).isPositive();
     assertThat(indexes(posts)).containsExactly("PRIMARY[id]!");
 
     sql("CREATE INDEX idx_user_body ON posts (user_id, body(10))");
@@ -114,58 +123,57 @@ class DatabaseCollectorIT {
 
   @Test
   void explainWarnsOfAFullScanUntilThereIsAnIndex() throws SQLException {
-    DatabaseCollector collector = collector(null);
-    Fields before = section(collector);
-    Fields plan = before.fieldsList("plans").get(0);
-    assertThat(plan.string("fingerprint")).isEqualTo(Fingerprint.of(SELECT));
-    assertThat(plan.fieldsList("rows").get(0).string("type")).isEqualTo("ALL");
+    DatabaseCollector collector = collector();
+    DatabaseSection before = section(collector);
+    Plan plan = before.plans().get(0);
+    assertThat(plan.fingerprint()).isEqualTo(Fingerprint.of(SELECT));
+    assertThat(plan.rows().get(0).type()).isEqualTo("ALL");
     assertThat(warnings(before)).contains("full-scan", "no-key");
 
     sql("CREATE INDEX idx_user ON posts (user_id)");
-    Fields after = section(collector);
-    Fields row = after.fieldsList("plans").get(0).fieldsList("rows").get(0);
-    assertThat(row.string("type")).isEqualTo("ref");
-    assertThat(row.string("key")).isEqualTo("idx_user");
+    DatabaseSection after = section(collector);
+    PlanRow row = after.plans().get(0).rows().get(0);
+    assertThat(row.type()).isEqualTo("ref");
+    assertThat(row.key()).isEqualTo("idx_user");
     assertThat(warnings(after)).isEmpty();
   }
 
   @Test
   void aPlanChangeBetweenTwoSavedRunsIsListed() throws Exception {
     RunStore store = new RunStore(history);
-    RunLifecycle lifecycle = new RunLifecycle(store, List.of(collector(store)),
-        () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
+    RunLifecycle lifecycle = new RunLifecycle(store, List.of(collector()),
+        List.of(new DatabaseChanges()), () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
     lifecycle.reset();
-    lifecycle.save(1000L, true, "before");
+    RunLifecycle.Saved first = lifecycle.save(1000L, true, "before");
+    assertThat(saved(store, first.id()).changes()).isEqualTo(Changes.NONE);
     sql("CREATE INDEX idx_user ON posts (user_id)");
     lifecycle.reset();
     RunLifecycle.Saved second = lifecycle.save(2000L, true, "after");
 
-    Snapshot saved = store.read(second.id()).orElseThrow();
-    Fields changes = Fields.of(Fields.of(saved.sections().get("database")).raw("changes"));
-    assertThat(changes.string("previousRun")).isNotEqualTo(second.id()).isNotNull();
-    assertThat(changes.fieldsList("schema")).singleElement()
-        .satisfies(c -> assertThat(c.string("kind")).isEqualTo("index added"))
-        .satisfies(c -> assertThat(c.string("index")).isEqualTo("idx_user"));
-    Fields change = changes.fieldsList("plans").get(0);
-    assertThat(change.string("fingerprint")).isEqualTo(Fingerprint.of(SELECT));
-    assertThat(change.string("what")).contains("key", "type");
-    assertThat(Fields.of(change.raw("before")).string("type")).isEqualTo("ALL");
-    assertThat(Fields.of(change.raw("after")).string("key")).isEqualTo("idx_user");
+    Changes changes = saved(store, second.id()).changes();
+    assertThat(changes.previousRun()).isNotEqualTo(second.id()).isNotNull();
+    assertThat(changes.schema()).singleElement()
+        .satisfies(c -> assertThat(c.kind()).isEqualTo("index added"))
+        .satisfies(c -> assertThat(c.index()).isEqualTo("idx_user"));
+    PlanChange change = changes.plans().get(0);
+    assertThat(change.fingerprint()).isEqualTo(Fingerprint.of(SELECT));
+    assertThat(change.what()).contains("key", "type");
+    assertThat(change.before().type()).isEqualTo("ALL");
+    assertThat(change.after().key()).isEqualTo("idx_user");
   }
 
   @Test
   void variablesAndStatusAreRead() {
-    Fields section = section(collector(null));
-    Fields variables = Fields.of(section.raw("variables"));
-    assertThat(variables.string("innodb_buffer_pool_size")).isEqualTo(String.valueOf(32 << 20));
-    Fields status = Fields.of(section.raw("status"));
-    assertThat(Fields.of(status.raw("Innodb_buffer_pool_read_requests")).longOrNull("delta"))
+    DatabaseSection section = section(collector());
+    Map<String, String> variables = section.variables();
+    assertThat(variables.get("innodb_buffer_pool_size")).isEqualTo(String.valueOf(32 << 20));
+    assertThat(section.status().get("Innodb_buffer_pool_read_requests").delta())
         .isNotNull().isNotNegative();
-    Object digests = section.raw("digests");
-    if ("OFF".equalsIgnoreCase(variables.string("performance_schema"))) {
-      assertThat(Fields.of(digests).string("skipped")).contains("performance_schema is OFF");
+    StatementDigests digests = section.digests();
+    if ("OFF".equalsIgnoreCase(variables.get("performance_schema"))) {
+      assertThat(digests.skipped()).contains("performance_schema is OFF");
     } else {
-      assertThat(digests).isInstanceOf(List.class);
+      assertThat(digests.skipped()).isNull();
     }
   }
 
@@ -179,9 +187,9 @@ class DatabaseCollectorIT {
         assertThat(rs.next()).isTrue();
       }
       DatabaseCollector inspector = new DatabaseCollector(DatabaseTargets::latest,
-          DatabaseCollectorIT::slowSelect, null, 10, 3000);
-      Fields section = section(inspector);
-      assertThat(section.fieldsList("plans")).isNotEmpty();
+          DatabaseCollectorIT::slowSelect, 10, 3000);
+      DatabaseSection section = section(inspector);
+      assertThat(section.plans()).isNotEmpty();
       assertThat(TestRuns.current().sql()).extracting(SqlRow::fingerprint)
           .containsExactly(Fingerprint.of(SELECT));
     }
@@ -196,34 +204,31 @@ class DatabaseCollectorIT {
     AtomicReference<DatabaseTarget> current = new AtomicReference<>(target);
     RunStore store = new RunStore(history);
     DatabaseCollector collector = new DatabaseCollector(current::get,
-        DatabaseCollectorIT::slowSelect, store, 10, 3000);
+        DatabaseCollectorIT::slowSelect, 10, 3000);
     RunLifecycle lifecycle = new RunLifecycle(store, List.of(collector),
-        () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
+        List.of(new DatabaseChanges()), () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
     lifecycle.reset();
     current.set(new DatabaseTarget("jdbc:mariadb://127.0.0.1:" + closedPort + "/x?password=secret",
         target.properties(), null));
     long failures = Health.failures();
     RunLifecycle.Saved saved = lifecycle.save(1L, true, null);
 
-    Fields section = Fields.of(store.read(saved.id()).orElseThrow().sections().get("database"));
-    assertThat(section.string("error")).startsWith("at save: ").isNotBlank();
-    assertThat(section.boolOrNull("supported")).isTrue();
-    assertThat(section.string("url")).doesNotContain("secret");
-    assertThat(section.fieldsList("tables")).isNotEmpty(); // read at reset
+    DatabaseSection section = saved(store, saved.id());
+    assertThat(section.error()).startsWith("at save: ").isNotBlank();
+    assertThat(section.supported()).isTrue();
+    assertThat(section.url()).doesNotContain("secret");
+    assertThat(section.tables()).isNotEmpty(); // read at reset
+    assertThat(section.tablesReadAt()).isEqualTo("reset");
+    assertThat(section.changes()).isNull();
     assertThat(Health.failures()).isGreaterThan(failures);
   }
 
   @Test
   void h2IsNotInspected() {
     DatabaseTarget h2 = new DatabaseTarget("jdbc:h2:mem:inspect", new Properties(), null);
-    DatabaseCollector collector = new DatabaseCollector(() -> h2, List::of, null, 10, 3000);
-    Map<?, ?> section = (Map<?, ?>) sectionOf(collector);
-    assertThat(section.get("supported")).isEqualTo(false);
-    assertThat(section.get("reason").toString()).contains("H2");
-  }
-
-  private static Object sectionOf(DatabaseCollector collector) {
-    collector.start(new RunContext("it", Path.of("unused")));
-    return collector.stop(true);
+    DatabaseCollector collector = new DatabaseCollector(() -> h2, List::of, 10, 3000);
+    DatabaseSection section = section(collector);
+    assertThat(section.supported()).isEqualTo(false);
+    assertThat(section.reason()).contains("H2");
   }
 }
