@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,10 +58,10 @@ final class MachineSection {
     out.put("samples", log.taken());
     out.put("intervalMs", intervalMs);
     out.put("keptEvery", log.stride());
-    for (Metric m : Metric.ALL) {
+    for (MachineMetric m : MachineMetric.ALL) {
       SampleLog.Stat stat = log.stat(m);
       if (stat.count() > 0) {
-        out.put(m.key, meanPeak(stat));
+        out.put(m.key(), meanPeak(stat));
       }
     }
     out.put("net", namedStats(log.net(), NET_KEYS));
@@ -104,8 +105,8 @@ final class MachineSection {
   static Map<String, Object> sample(Sample s) {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("t", s.t);
-    for (Metric m : Metric.ALL) {
-      putNumber(out, m.key, s.get(m));
+    for (MachineMetric m : MachineMetric.ALL) {
+      putNumber(out, m.key(), s.get(m));
     }
     Map<String, Object> net = namedRates(s.net, NET_KEYS);
     if (!net.isEmpty()) {
