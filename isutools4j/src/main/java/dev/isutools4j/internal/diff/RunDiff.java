@@ -73,7 +73,7 @@ public record RunDiff(
     List<RowDiff> counters = match(keyed(before.counters(), CounterRow::name, RunDiff::counterStats),
         keyed(after.counters(), CounterRow::name, RunDiff::counterStats), BY_COUNT_MOVED);
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
-        SectionDiffs.machine(before.sections(), after.sections()),
+        SectionDiffs.machine(before, after),
         SectionDiffs.indexes(before.sections(), after.sections()),
         SectionDiffs.advisor(before.sections(), after.sections()),
         ProfileDiff.of(before.sections(), after.sections()),

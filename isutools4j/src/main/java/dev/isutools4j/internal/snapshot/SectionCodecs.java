@@ -6,7 +6,7 @@ import java.util.Optional;
 /** The codec of every typed section, in the order the sections are written. */
 public final class SectionCodecs {
 
-  static final List<SectionCodec<?>> ALL = List.of();
+  static final List<SectionCodec<?>> ALL = List.of(new MachineSectionJson());
 
   private SectionCodecs() {}
 

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.web;
 
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.List;
@@ -48,7 +49,7 @@ public final class RunPage {
     if (snapshot.sections().containsKey(AdvisorView.SECTION)) {
       out.append(" · <a href=\"#h-advisor\">advisor</a>");
     }
-    if (snapshot.sections().containsKey(MachineView.SECTION)) {
+    if (snapshot.section(MachineSection.class).isPresent()) {
       out.append(" · <a href=\"#h-machine\">machine</a>");
     }
     if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
@@ -82,10 +83,7 @@ public final class RunPage {
     if (advisor != null) {
       AdvisorView.write(out, advisor);
     }
-    Object machine = snapshot.sections().get(MachineView.SECTION);
-    if (machine != null) {
-      MachineView.write(out, machine);
-    }
+    snapshot.section(MachineSection.class).ifPresent(machine -> MachineView.write(out, machine));
     Object database = snapshot.sections().get(DatabaseView.SECTION);
     if (database != null) {
       DatabaseView.write(out, database);

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.MeanPeak;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -38,6 +41,13 @@ class RunDiffTest {
         false, queries);
   }
 
+  /** A machine section whose summary has only the CPU's busy share. */
+  static MachineSection machine(long samples, MeanPeak cpuBusy) {
+    return new MachineSection(true, null, null, new MachineSection.Summary(samples, 1000, 1,
+        Map.of(MachineMetric.CPU_BUSY, cpuBusy), Map.of(), Map.of(), List.of()), List.of(),
+        List.of(), MachineSection.Limits.UNKNOWN);
+  }
+
   static Snapshot before() {
     return new Snapshot(meta("a", 10_000L),
         List.of(sql(COMMENTS, 1000, 450_000, 2), sql("select * from users where id = ?", 50, 10, 0.5),
@@ -48,8 +58,7 @@ class RunDiffTest {
         Map.of("advisor", Map.of("rows", List.of(
                 Map.of("rule", "db-binlog", "title", "binary log off", "status", "warn"),
                 Map.of("rule", "os-somaxconn", "status", "ok"))),
-            "machine", Map.of("summary", Map.of("samples", 60,
-                "cpuBusyPct", Map.of("mean", 90.0, "peak", 100.0))),
+            "machine", machine(60, new MeanPeak(90.0, 100.0)),
             "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
                 Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true)))))));
   }
@@ -63,8 +72,7 @@ class RunDiffTest {
         Map.of("advisor", Map.of("rows", List.of(
                 Map.of("rule", "db-binlog", "title", "binary log off", "status", "ok"),
                 Map.of("rule", "os-somaxconn", "status", "warn"))),
-            "machine", Map.of("summary", Map.of("samples", 61,
-                "cpuBusyPct", Map.of("mean", 40.0, "peak", 100.0))),
+            "machine", machine(61, new MeanPeak(40.0, 100.0)),
             "database", Map.of("tables", List.of(Map.of("name", "comments", "indexes", List.of(
                 Map.of("name", "PRIMARY", "columns", List.of("id"), "unique", true),
                 Map.of("name", "idx_post", "columns", List.of("post_id", "created_at"))))))));

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.collect.machine;
 
 import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,9 +14,6 @@ import java.util.function.Function;
  * or null when the run does not show it.
  */
 final class Flags {
-
-  /** One finding: a stable id and what to tell the user. */
-  record Flag(String id, String message) {}
 
   /** What the rules read. {@code linkMbps} is null when no link speed is configured. */
   record Run(List<Sample> samples, List<Processes.Total> processes, Integer linkMbps) {}

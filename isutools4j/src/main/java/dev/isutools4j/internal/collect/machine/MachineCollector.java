@@ -4,12 +4,14 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
@@ -85,7 +87,7 @@ public final class MachineCollector implements Collector {
   }
 
   @Override
-  public synchronized Object stop(boolean saving) {
+  public synchronized MachineSection stop(boolean saving) {
     Run finished = run;
     run = null;
     if (finished == null) {
@@ -152,12 +154,12 @@ public final class MachineCollector implements Collector {
       }
     }
 
-    Object section() {
+    MachineSection section() {
       if (unsupported != null) {
         return MachineSection.unsupported(unsupported);
       }
       if (sampler == null) {
-        return MachineSection.build(log, intervalMs, List.of(), List.of(), Map.of(), error);
+        return SamplesToMachine.build(log, intervalMs, List.of(), List.of(), Limits.UNKNOWN, error);
       }
       String why = error;
       if (why == null && thread.isAlive()) {
@@ -165,9 +167,9 @@ public final class MachineCollector implements Collector {
       }
       List<Processes.Total> totals = thread.isAlive() ? List.of() : sampler.processes().totals();
       List<Sample> samples = log.kept();
-      List<Flags.Flag> flags = Flags.of(new Flags.Run(samples, totals, linkMbps));
-      Map<String, Object> limits = thread.isAlive() ? Map.of() : sampler.limits(linkMbps);
-      return MachineSection.build(log, intervalMs, totals, flags, limits, why);
+      List<Flag> flags = Flags.of(new Flags.Run(samples, totals, linkMbps));
+      Limits limits = thread.isAlive() ? Limits.UNKNOWN : sampler.limits(linkMbps);
+      return SamplesToMachine.build(log, intervalMs, totals, flags, limits, why);
     }
   }
 }

@@ -1,9 +1,10 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
+import dev.isutools4j.internal.snapshot.MachineSection.Pool;
 import dev.isutools4j.internal.stats.Recorder;
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -63,25 +64,14 @@ final class Sampler {
   }
 
   /** What bounds the machine and this JVM; {@code linkMbps} as configured (or null). */
-  Map<String, Object> limits(Integer linkMbps) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("cpus", host.cpus());
-    out.put("memTotalBytes", host.memTotal() < 0 ? null : host.memTotal());
+  Limits limits(Integer linkMbps) {
     CgroupLimits c = cgroup == null ? new CgroupLimits("none", null, null) : cgroup;
-    out.put("cgroup", c.version());
-    out.put("cpuQuotaCores", c.cpuQuotaCores());
-    out.put("memoryLimitBytes", c.memoryLimitBytes());
-    out.put("openFilesMax", openFilesMax);
-    out.put("linkMbps", linkMbps);
-    out.put("tcpCounts", host.tcpSource());
-    out.put("pool", pool.seen().isEmpty() ? PoolProbe.NOT_VISIBLE : pool.seen());
-    if (jvm.pauseNote() != null) {
-      out.put("gcMaxPause", jvm.pauseNote());
-    }
-    if (processes.truncated()) {
-      out.put("processesTruncated", "more than " + Processes.MAX_PIDS + " processes: the rest were not read");
-    }
-    return out;
+    List<String> pools = pool.seen();
+    return new Limits(host.cpus(), host.memTotal() < 0 ? null : host.memTotal(), c.version(),
+        c.cpuQuotaCores(), c.memoryLimitBytes(), openFilesMax, linkMbps, host.tcpSource(),
+        pools.isEmpty() ? Pool.notVisible(PoolProbe.NOT_VISIBLE) : Pool.named(pools),
+        jvm.pauseNote(), processes.truncated()
+            ? "more than " + Processes.MAX_PIDS + " processes: the rest were not read" : null);
   }
 
   Processes processes() {

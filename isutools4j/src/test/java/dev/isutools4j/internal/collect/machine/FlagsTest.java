@@ -3,6 +3,7 @@ package dev.isutools4j.internal.collect.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -103,9 +104,9 @@ class FlagsTest {
 
   @Test
   void theTableRunsEveryRuleAndKeepsTheirIds() {
-    List<Flags.Flag> flags =
+    List<Flag> flags =
         Flags.of(of(run(4, i -> cpu(i, 95, 100).set(MachineMetric.SWAP_USED, 4096))));
-    assertThat(flags).extracting(Flags.Flag::id).containsExactly("cpu-saturated", "swap-in-use");
+    assertThat(flags).extracting(Flag::id).containsExactly("cpu-saturated", "swap-in-use");
     assertThat(Flags.of(of(List.of()))).isEmpty();
   }
 }

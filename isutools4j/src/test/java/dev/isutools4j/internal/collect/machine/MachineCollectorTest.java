@@ -8,7 +8,8 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
@@ -21,7 +22,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,16 +64,15 @@ class MachineCollectorTest {
     String id = runs.save(1L, true, null).id();
 
     Snapshot stored = runs.store().read(id).orElseThrow();
-    Fields machine = Fields.of(stored.sections().get("machine"));
-    assertThat(machine.boolOrNull("supported")).isTrue();
-    List<Fields> series = machine.fieldsList("series");
+    MachineSection machine = stored.section(MachineSection.class).orElseThrow();
+    assertThat(machine.supported()).isTrue();
+    List<MachineSection.Sample> series = machine.series();
     assertThat(series).hasSizeGreaterThanOrEqualTo(3);
-    assertThat(series).anySatisfy(s -> assertThat(s.doubleValue("requestsPerSec")).isPositive());
-    assertThat(series).anySatisfy(s -> assertThat(s.doubleValue("p95Ms")).isBetween(1.5, 2.5));
-    assertThat(series.get(0).longValue("t")).isPositive();
-    Fields summary = Fields.of(machine.raw("summary"));
-    assertThat(Fields.of(summary.raw("cpuBusyPct")).raw("mean")).isInstanceOf(Number.class);
-    assertThat(Fields.of(machine.raw("limits")).raw("pool")).isEqualTo(PoolProbe.NOT_VISIBLE);
+    assertThat(series).anySatisfy(s -> assertThat(s.value(MachineMetric.REQUESTS)).isPositive());
+    assertThat(series).anySatisfy(s -> assertThat(s.value(MachineMetric.P95)).isBetween(1.5, 2.5));
+    assertThat(series.get(0).t()).isPositive();
+    assertThat(machine.summary().stat(MachineMetric.CPU_BUSY).mean()).isNotNaN();
+    assertThat(machine.limits().pool().note()).isEqualTo(PoolProbe.NOT_VISIBLE);
     assertThat(sampler.isAlive()).as("the sampler stops at save").isFalse();
 
     String page = RunPage.render(stored, false, HealthStatus.HEALTHY);
@@ -85,10 +84,9 @@ class MachineCollectorTest {
   void withoutProcTheSectionSaysItIsUnsupported(@TempDir Path empty) {
     MachineCollector c = collector(empty, () -> new Recorder(Keys.withCapacity(4)));
     c.start(new RunContext("t", Path.of("unused")));
-    @SuppressWarnings("unchecked")
-    Map<String, Object> section = (Map<String, Object>) c.stop(true);
-    assertThat(section).containsEntry("supported", false);
-    assertThat((String) section.get("reason")).contains("/proc/stat", "Linux only");
+    MachineSection section = c.stop(true);
+    assertThat(section.supported()).isFalse();
+    assertThat(section.reason()).contains("/proc/stat", "Linux only");
   }
 
   @Test
@@ -100,11 +98,10 @@ class MachineCollectorTest {
     Thread.sleep(350);
     Files.writeString(root.resolve("proc/stat"), "garbage\n");
     Thread.sleep(300);
-    @SuppressWarnings("unchecked")
-    Map<String, Object> section = (Map<String, Object>) c.stop(true);
-    assertThat((String) section.get("error")).startsWith("sampling stopped:").contains("no cpu line");
+    MachineSection section = c.stop(true);
+    assertThat(section.error()).startsWith("sampling stopped:").contains("no cpu line");
     assertThat(Health.failures()).isGreaterThan(failures);
-    assertThat((List<?>) section.get("series")).as("the samples before the failure").isNotEmpty();
+    assertThat(section.series()).as("the samples before the failure").isNotEmpty();
   }
 
   @Test
