@@ -9,8 +9,8 @@ import java.util.function.Supplier;
 
 /**
  * One tick of the machine sampler: every probe in turn, into one {@link Sample}. Each rate is over
- * the time since the previous tick, measured with {@code System.nanoTime}. Not thread-safe: it
- * belongs to the sampler's thread.
+ * the time since the previous tick, as its caller measures it ({@code System.nanoTime}'s scale).
+ * Not thread-safe: it belongs to the thread that ticks it.
  */
 final class Sampler {
 
@@ -35,21 +35,21 @@ final class Sampler {
     this.app = new AppProbe(recorder);
   }
 
-  /** Reads the limits and every counter once: the baseline of the first interval. */
-  void start() {
+  /** Reads the limits and every counter once, at {@code nanos}: the first interval's baseline. */
+  void start(long nanos) {
     cgroup = CgroupLimits.read(files);
     openFilesMax = OpenFiles.limit(files);
     host.sample(null, 0);
     processes.sample(Double.NaN);
     jvm.start();
     app.sample(null, 0);
-    lastNanos = System.nanoTime();
+    lastNanos = nanos;
   }
 
-  Sample sample() {
-    long now = System.nanoTime();
-    double seconds = (now - lastNanos) / 1e9;
-    lastNanos = now;
+  /** Samples every probe, at {@code nanos}: rates over the time since the previous call. */
+  Sample sample(long nanos) {
+    double seconds = (nanos - lastNanos) / 1e9;
+    lastNanos = nanos;
     Sample out = new Sample(clock.millis());
     host.sample(out, seconds);
     out.processes = processes.sample(host.ticksPerCpu());

@@ -24,10 +24,10 @@ class LiveProcTest {
     Recorder recorder = new Recorder(Keys.withCapacity(8));
     Sampler sampler = new Sampler(new ProcFiles(Path.of("/")), self, () -> recorder,
         Clock.systemUTC());
-    sampler.start();
+    sampler.start(System.nanoTime());
     try {
       Thread.sleep(200);
-      Sample s = sampler.sample();
+      Sample s = sampler.sample(System.nanoTime());
 
       assertThat(s.get(MachineMetric.CPU_BUSY) + s.get(MachineMetric.CPU_IDLE))
           .isCloseTo(100, within(0.01));
