@@ -48,8 +48,7 @@ public final class MachineSamplerCost {
     long cpu = threads.getThreadCpuTime(sampler.getId());
     long allocated = threads.getThreadAllocatedBytes(sampler.getId());
     long wall = System.nanoTime() - wallStart;
-    Map<?, ?> section = (Map<?, ?>) collector.stop(true);
-    long samples = ((Number) ((Map<?, ?>) section.get("summary")).get("samples")).longValue();
+    long samples = collector.stop(true).summary().samples();
 
     String[] entries = new File("/proc").list();
     long pids = entries == null ? 0 : java.util.Arrays.stream(entries)

@@ -3,6 +3,8 @@ package dev.isutools4j.testing;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -33,6 +35,19 @@ public final class Snapshots {
             List.of(new RouteQuery("select * from comments where post_id = ?", 20, 3, 6.667, 12,
                 45.5, true)))),
         List.of(new CounterRow("user-cache", 10, 7, 3, 0.7)),
-        Map.of("machine", Map.of("summary", Map.of("cpuBusy", 87.5))));
+        Map.of("machine", machine(startedAt)));
+  }
+
+  /** A machine section of one sample, 87.5 % busy. */
+  public static MachineSection machine(Instant at) {
+    double[] values = MachineSection.Sample.noValues();
+    values[MachineMetric.CPU_BUSY.ordinal()] = 87.5;
+    MachineSection.Summary summary = new MachineSection.Summary(1, 1000, 1,
+        Map.of(MachineMetric.CPU_BUSY, new MachineSection.MeanPeak(87.5, 87.5)), Map.of(), Map.of(),
+        List.of());
+    MachineSection.Sample sample =
+        new MachineSection.Sample(at.toEpochMilli(), values, Map.of(), Map.of(), List.of());
+    return new MachineSection(true, null, null, summary, List.of(sample), List.of(),
+        MachineSection.Limits.UNKNOWN);
   }
 }

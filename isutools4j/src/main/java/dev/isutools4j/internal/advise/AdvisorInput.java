@@ -3,6 +3,7 @@ package dev.isutools4j.internal.advise;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.List;
@@ -38,14 +39,19 @@ public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Obj
   }
 
   /** The {@code machine} section, or null when absent or not supported. */
-  Fields machine() {
-    return supported("machine");
+  MachineSection machine() {
+    for (Object section : sections.values()) {
+      if (section instanceof MachineSection machine) {
+        return machine.supported() ? machine : null;
+      }
+    }
+    return null;
   }
 
   /** The machine's {@code limits}, or null when the machine section is absent. */
-  Fields limits() {
-    Fields machine = machine();
-    return machine == null ? null : Fields.of(machine.raw("limits"));
+  MachineSection.Limits limits() {
+    MachineSection machine = machine();
+    return machine == null ? null : machine.limits();
   }
 
   /** The server variables, lower-case names; empty without a database section. */

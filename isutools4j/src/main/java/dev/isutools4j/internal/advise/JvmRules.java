@@ -1,7 +1,7 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
 import java.util.List;
 
 /** The JVM against its container: heap against memory, processors against the CPU quota, the GC. */
@@ -24,13 +24,13 @@ final class JvmRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
-      Fields limits = in.limits();
+      Limits limits = in.limits();
       Long heap = in.env().maxHeapBytes();
       if (limits == null || heap == null) {
         return List.of(Finding.skip(ID, TITLE, limits == null ? "machine section" : "max heap"));
       }
-      Long limit = limits.longOrNull("memoryLimitBytes");
-      Long memory = limit != null ? limit : limits.longOrNull("memTotalBytes");
+      Long limit = limits.memoryLimitBytes();
+      Long memory = limit != null ? limit : limits.memTotalBytes();
       if (memory == null || memory <= 0) {
         return List.of(Finding.skip(ID, TITLE, "memory size"));
       }
@@ -60,15 +60,15 @@ final class JvmRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
-      Fields limits = in.limits();
+      Limits limits = in.limits();
       Integer processors = in.env().availableProcessors();
       if (limits == null || processors == null) {
         return List.of(Finding.skip(ID, TITLE, limits == null ? "machine section" : "processors"));
       }
-      Object quota = limits.raw("cpuQuotaCores");
-      long cpus = limits.longValue("cpus");
-      long expected = quota instanceof Number q ? (long) Math.ceil(q.doubleValue()) : cpus;
-      if (quota instanceof Number && cpus > 0) {
+      Double quota = limits.cpuQuotaCores();
+      long cpus = limits.cpus();
+      long expected = quota != null ? (long) Math.ceil(quota) : cpus;
+      if (quota != null && cpus > 0) {
         expected = Math.min(expected, cpus);
       }
       Evidence ev = Evidence.of("availableProcessors", processors).and("cpuQuotaCores", quota)

@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import java.util.List;
 
 /** Kernel and process limits: the accept backlog, the local port range and open files. */
@@ -55,10 +56,10 @@ final class OsRules {
       }
       long width = high - low + 1;
       long timeWait = -1;
-      Fields machine = in.machine();
+      MachineSection machine = in.machine();
       if (machine != null) {
-        for (Fields s : machine.fieldsList("series")) {
-          timeWait = Math.max(timeWait, s.longValue("tcpTimeWait"));
+        for (MachineSection.Sample s : machine.series()) {
+          timeWait = Math.max(timeWait, s.whole(MachineMetric.TCP_TIME_WAIT));
         }
       }
       Evidence ev = Evidence.of("net.ipv4.ip_local_port_range", low + " " + high).and("ports", width)
@@ -82,14 +83,14 @@ final class OsRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
-      Fields limits = in.limits();
-      Long max = limits == null ? null : limits.longOrNull("openFilesMax");
+      MachineSection.Limits limits = in.limits();
+      Long max = limits == null ? null : limits.openFilesMax();
       if (max == null) {
         return List.of(Finding.skip(ID, TITLE, "machine section's openFilesMax"));
       }
       long peak = 0;
-      for (Fields s : in.machine().fieldsList("series")) {
-        peak = Math.max(peak, s.longValue("openFiles"));
+      for (MachineSection.Sample s : in.machine().series()) {
+        peak = Math.max(peak, s.whole(MachineMetric.OPEN_FILES));
       }
       Evidence ev = Evidence.of("openFilesMax", max).and("peakOpenFiles", peak)
           .and("fs.file-max", in.env().sysctl().get("fs.file-max"));

@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import java.util.List;
 
 /** The connection pool against the CPUs and against the threads seen waiting for a connection. */
@@ -24,13 +25,12 @@ final class PoolRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
-      Fields limits = in.limits();
+      MachineSection.Limits limits = in.limits();
       PoolSize pool = PoolSize.of(in);
       if (limits == null || pool == null) {
         return List.of(Finding.skip(ID, TITLE, limits == null ? "machine section" : "pool size"));
       }
-      double cpus = limits.raw("cpuQuotaCores") instanceof Number q ? q.doubleValue()
-          : limits.doubleValue("cpus");
+      double cpus = limits.cpuQuotaCores() != null ? limits.cpuQuotaCores() : limits.cpus();
       if (cpus <= 0) {
         return List.of(Finding.skip(ID, TITLE, "CPU count"));
       }
@@ -56,19 +56,19 @@ final class PoolRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
-      Fields machine = in.machine();
+      MachineSection machine = in.machine();
       if (machine == null) {
         return List.of(Finding.skip(ID, TITLE, "machine section"));
       }
       long peak = -1;
       int samples = 0;
       long total = 0;
-      for (Fields s : machine.fieldsList("series")) {
-        Long waiting = s.longOrNull("poolWaiting");
-        if (waiting != null) {
+      for (MachineSection.Sample s : machine.series()) {
+        if (s.has(MachineMetric.POOL_WAITING)) {
+          long waiting = s.whole(MachineMetric.POOL_WAITING);
           peak = Math.max(peak, waiting);
           samples += waiting > 0 ? 1 : 0;
-          total = Math.max(total, s.longValue("poolTotal"));
+          total = Math.max(total, s.whole(MachineMetric.POOL_TOTAL));
         }
       }
       if (peak < 0) {

@@ -74,7 +74,7 @@ public record RunDiff(
     List<RowDiff> counters = match(keyed(before.counters(), CounterRow::name, RunDiff::counterStats),
         keyed(after.counters(), CounterRow::name, RunDiff::counterStats), BY_COUNT_MOVED);
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
-        SectionDiffs.machine(before.sections(), after.sections()),
+        SectionDiffs.machine(before, after),
         SectionDiffs.indexes(before, after),
         SectionDiffs.advisor(before, after),
         ProfileDiff.of(before, after),

@@ -5,7 +5,6 @@ import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
-import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,17 +15,14 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** Compares the sections beside the tables value by value. */
+/** Compares the collectors' sections value by value. */
 final class SectionDiffs {
-
-  private static final Set<String> SUMMARY_SKIP = Set.of("samples", "intervalMs", "keptEvery",
-      "processes");
 
   private SectionDiffs() {}
 
-  /** The machine summary's means and peaks, flattened to paths such as {@code cpuBusyPct.mean}. */
-  static List<ValueDiff> machine(Map<String, Object> before, Map<String, Object> after) {
-    return compare(summary(before), summary(after));
+  /** The machine summary's means and peaks, by paths such as {@code cpuBusyPct.mean}. */
+  static List<ValueDiff> machine(Snapshot before, Snapshot after) {
+    return compare(MachineSummaryValues.of(before), MachineSummaryValues.of(after));
   }
 
   /** Each database table's indexes, as {@code table.index} → its columns. */
@@ -37,27 +33,6 @@ final class SectionDiffs {
   /** Each advisor row's status, by rule and title. */
   static List<ValueDiff> advisor(Snapshot before, Snapshot after) {
     return compare(statuses(before), statuses(after));
-  }
-
-  private static Map<String, Object> summary(Map<String, Object> sections) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    Object machine = sections.get("machine");
-    flatten("", Fields.of(machine).raw("summary"), out);
-    return out;
-  }
-
-  private static void flatten(String prefix, Object value, Map<String, Object> out) {
-    if (value instanceof Map<?, ?> map) {
-      for (Map.Entry<?, ?> e : map.entrySet()) {
-        String key = String.valueOf(e.getKey());
-        if (prefix.isEmpty() && SUMMARY_SKIP.contains(key)) {
-          continue;
-        }
-        flatten(prefix.isEmpty() ? key : prefix + "." + key, e.getValue(), out);
-      }
-    } else if (value instanceof Number n) {
-      out.put(prefix, n.doubleValue());
-    }
   }
 
   private static Map<String, Object> indexes(Snapshot run) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 public final class SectionCodecs {
 
   static final List<SectionCodec<?>> ALL = List.of(
+      new MachineSectionJson(),
       new DatabaseSectionJson(),
       new AccessLogSectionJson(),
       new SlowLogSectionJson(),

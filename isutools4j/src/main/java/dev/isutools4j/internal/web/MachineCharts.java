@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
-import java.util.HashSet;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Sample;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -16,19 +17,19 @@ final class MachineCharts {
 
   /** Writes the charts of {@code series} (the section's samples); {@code poolNote} replaces the
    * pool chart when the pool is not visible (null otherwise). */
-  static void write(StringBuilder out, List<Fields> series, String poolNote) {
+  static void write(StringBuilder out, List<Sample> series, String poolNote) {
     int n = series.size();
     if (n == 0) {
       out.append("<p class=\"muted\">no samples in this run</p>");
       return;
     }
     double[] seconds = new double[n];
-    long t0 = series.get(0).longValue("t");
+    long t0 = series.get(0).t();
     for (int i = 0; i < n; i++) {
-      seconds[i] = (series.get(i).longValue("t") - t0) / 1000.0;
+      seconds[i] = (series.get(i).t() - t0) / 1000.0;
     }
     double span = Math.max(seconds[n - 1], 1);
-    Set<String> keys = new HashSet<>();
+    Set<MachineMetric> drawn = EnumSet.noneOf(MachineMetric.class);
     out.append("<div class=\"mcharts\">");
     for (MachineMetrics.Chart chart : MachineMetrics.CHARTS) {
       out.append("<figure class=\"mchart\" id=\"chart-").append(chart.id()).append("\"><figcaption>");
@@ -40,12 +41,12 @@ final class MachineCharts {
       }
       double[][] values = new double[chart.lines().size()][];
       for (int line = 0; line < values.length; line++) {
-        MachineMetrics.Metric m = chart.lines().get(line);
-        values[line] = column(series, m.key());
-        keys.add(m.key());
+        MachineMetrics.Line m = chart.lines().get(line);
+        values[line] = column(series, m.metric());
+        drawn.add(m.metric());
         out.append("<span class=\"key\" style=\"--c:")
             .append(TimeChart.COLORS[line % TimeChart.COLORS.length]).append("\" data-key=\"")
-            .append(m.key()).append("\">");
+            .append(m.metric().key()).append("\">");
         Html.escape(out, m.label()).append("</span>");
       }
       out.append("<span class=\"readout\"></span></figcaption>");
@@ -53,23 +54,22 @@ final class MachineCharts {
       out.append("</figure>");
     }
     out.append("</div>");
-    data(out, series, seconds, span, keys);
+    data(out, series, seconds, span, drawn);
     out.append("<script>\n").append(Assets.MACHINE_SCRIPT).append("</script>");
   }
 
   /** One number of every sample; NaN where a sample lacks it. */
-  static double[] column(List<Fields> series, String key) {
+  static double[] column(List<Sample> series, MachineMetric metric) {
     double[] out = new double[series.size()];
     for (int i = 0; i < out.length; i++) {
-      Object v = series.get(i).raw(key);
-      out[i] = v instanceof Number number ? number.doubleValue() : Double.NaN;
+      out[i] = series.get(i).value(metric);
     }
     return out;
   }
 
   /** The numbers the page script shows on hover, as JSON in an inert script element. */
-  private static void data(StringBuilder out, List<Fields> series, double[] seconds, double span,
-      Set<String> keys) {
+  private static void data(StringBuilder out, List<Sample> series, double[] seconds, double span,
+      Set<MachineMetric> drawn) {
     out.append("<script type=\"application/json\" id=\"machine-data\">{\"span\":");
     number(out, span).append(",\"t\":[");
     for (int i = 0; i < seconds.length; i++) {
@@ -78,22 +78,17 @@ final class MachineCharts {
     out.append("],\"v\":{");
     boolean first = true;
     for (MachineMetrics.Chart chart : MachineMetrics.CHARTS) {
-      for (MachineMetrics.Metric m : chart.lines()) {
-        if (!keys.remove(m.key())) {
+      for (MachineMetrics.Line m : chart.lines()) {
+        if (!drawn.remove(m.metric())) {
           continue; // not drawn, or written already
         }
-        out.append(first ? "\"" : ",\"").append(m.key()).append("\":[");
+        out.append(first ? "\"" : ",\"").append(m.metric().key()).append("\":[");
         first = false;
         for (int i = 0; i < series.size(); i++) {
           if (i > 0) {
             out.append(',');
           }
-          Object v = series.get(i).raw(m.key());
-          if (v instanceof Number number) {
-            number(out, number.doubleValue());
-          } else {
-            out.append("null");
-          }
+          number(out, series.get(i).value(m.metric()));
         }
         out.append(']');
       }

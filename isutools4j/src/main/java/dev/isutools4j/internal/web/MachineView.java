@@ -1,6 +1,12 @@
 package dev.isutools4j.internal.web;
 
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
+import dev.isutools4j.internal.snapshot.MachineSection.MeanPeak;
+import dev.isutools4j.internal.snapshot.MachineSection.Pool;
+import dev.isutools4j.internal.snapshot.MachineSection.ProcessTotal;
+import dev.isutools4j.internal.snapshot.MachineSection.Summary;
 import java.util.List;
 import java.util.Map;
 
@@ -15,31 +21,30 @@ final class MachineView {
 
   private MachineView() {}
 
-  static void write(StringBuilder out, Object section) {
-    Fields machine = Fields.of(section);
+  static void write(StringBuilder out, MachineSection machine) {
     out.append("<h2 id=\"h-machine\">Machine</h2>");
-    if (Boolean.FALSE.equals(machine.boolOrNull("supported"))) {
+    if (!machine.supported()) {
       out.append("<p class=\"muted\">not sampled: ");
-      Html.escape(out, machine.string("reason")).append("</p>");
+      Html.escape(out, machine.reason()).append("</p>");
       return;
     }
     flags(out, machine);
-    Fields limits = Fields.of(machine.raw("limits"));
+    Limits limits = machine.limits();
     limits(out, limits);
-    Object pool = limits.raw("pool");
-    MachineCharts.write(out, machine.fieldsList("series"), pool instanceof String s ? s : null);
-    Fields summary = Fields.of(machine.raw("summary"));
+    Pool pool = limits.pool();
+    MachineCharts.write(out, machine.series(), pool == null ? null : pool.note());
+    Summary summary = machine.summary();
     out.append("<h3>Mean and peak <span class=\"muted\">(")
-        .append(Units.count(summary.longValue("samples"))).append(" samples every ")
-        .append(Units.ms(summary.doubleValue("intervalMs"))).append(")</span></h3>");
+        .append(Units.count(summary.samples())).append(" samples every ")
+        .append(Units.ms(summary.intervalMs())).append(")</span></h3>");
     summaryTable(out, summary);
     out.append("<h3>Processes by CPU over the run</h3>");
-    processTable(out, summary.fieldsList("processes"));
+    processTable(out, summary.processes());
   }
 
-  private static void flags(StringBuilder out, Fields machine) {
-    List<Fields> flags = machine.fieldsList("flags");
-    String error = machine.string("error");
+  private static void flags(StringBuilder out, MachineSection machine) {
+    List<Flag> flags = machine.flags();
+    String error = machine.error();
     if (flags.isEmpty() && error == null) {
       out.append("<p class=\"muted\">no flags: nothing in this run's samples stands out</p>");
       return;
@@ -49,99 +54,105 @@ final class MachineView {
       out.append("<li class=\"error\">machine sampler: ");
       Html.escape(out, error).append("</li>");
     }
-    for (Fields flag : flags) {
+    for (Flag flag : flags) {
       out.append("<li data-flag=\"");
-      Html.escape(out, flag.string("id")).append("\">");
-      Html.escape(out, flag.string("message")).append("</li>");
+      Html.escape(out, flag.id()).append("\">");
+      Html.escape(out, flag.message()).append("</li>");
     }
     out.append("</ul>");
   }
 
-  private static void limits(StringBuilder out, Fields limits) {
+  private static void limits(StringBuilder out, Limits limits) {
     StringBuilder line = new StringBuilder(256);
-    line.append(limits.longValue("cpus")).append(" CPUs");
-    Long memory = limits.longOrNull("memTotalBytes");
+    line.append(limits.cpus()).append(" CPUs");
+    Long memory = limits.memTotalBytes();
     if (memory != null) {
       line.append(", ").append(Units.bytes(memory)).append(" memory");
     }
-    line.append(" · cgroup ").append(limits.string("cgroup")).append(": CPU quota ");
-    Object quota = limits.raw("cpuQuotaCores");
-    line.append(quota instanceof Number q ? MachineUnit.number(q.doubleValue()) + " CPUs" : "none");
-    Long memoryLimit = limits.longOrNull("memoryLimitBytes");
+    line.append(" · cgroup ").append(limits.cgroup()).append(": CPU quota ");
+    Double quota = limits.cpuQuotaCores();
+    line.append(quota != null ? MachineUnit.number(quota) + " CPUs" : "none");
+    Long memoryLimit = limits.memoryLimitBytes();
     line.append(", memory limit ").append(memoryLimit == null ? "none" : Units.bytes(memoryLimit));
-    Long files = limits.longOrNull("openFilesMax");
+    Long files = limits.openFilesMax();
     line.append(" · open files limit ").append(files == null ? "none" : Units.count(files));
-    Long link = limits.longOrNull("linkMbps");
+    Integer link = limits.linkMbps();
     if (link != null) {
       line.append(" · link ").append(Units.count(link)).append(" Mbit/s");
     }
-    Object pool = limits.raw("pool");
-    if (pool instanceof List<?> names) {
-      line.append(" · pools ").append(String.join(", ", names.stream().map(String::valueOf).toList()));
+    Pool pool = limits.pool();
+    if (pool != null && pool.note() == null) {
+      line.append(" · pools ").append(String.join(", ", pool.names()));
     }
-    for (String note : new String[] {"gcMaxPause", "processesTruncated"}) {
-      if (limits.string(note) != null) {
-        line.append(" · ").append(note).append(": ").append(limits.string(note));
-      }
-    }
+    note(line, "gcMaxPause", limits.gcMaxPause());
+    note(line, "processesTruncated", limits.processesTruncated());
     out.append("<p class=\"limits\">");
     Html.escape(out, line.toString()).append("</p>");
   }
 
-  private static void summaryTable(StringBuilder out, Fields summary) {
+  private static void note(StringBuilder line, String name, String note) {
+    if (note != null) {
+      line.append(" · ").append(name).append(": ").append(note);
+    }
+  }
+
+  private static void summaryTable(StringBuilder out, Summary summary) {
     Table table = new Table(out, "machine-summary").left("").right("mean").right("peak").begin();
-    for (MachineMetrics.Metric m : MachineMetrics.SUMMARY) {
-      Fields stat = Fields.of(summary.raw(m.key()));
-      if (stat.raw("mean") instanceof Number) {
+    for (MachineMetrics.SummaryRow m : MachineMetrics.SUMMARY) {
+      MeanPeak stat = summary.stat(m.metric());
+      if (stat != null && !Double.isNaN(stat.mean())) {
         row(table, m.label(), m.unit(), stat);
       }
     }
-    named(table, summary.raw("net"), "network ", new String[] {"inBytesPerSec", "outBytesPerSec"},
-        new String[] {" in", " out"}, new MachineUnit[] {MachineUnit.BYTES_RATE, MachineUnit.BYTES_RATE});
-    named(table, summary.raw("disks"), "disk ",
-        new String[] {"readBytesPerSec", "writeBytesPerSec", "utilPct"},
-        new String[] {" read", " write", " busy"},
-        new MachineUnit[] {MachineUnit.BYTES_RATE, MachineUnit.BYTES_RATE, MachineUnit.PERCENT});
+    for (Map.Entry<String, MachineSection.NetSummary> e : summary.net().entrySet()) {
+      named(table, "network " + e.getKey(), new String[] {" in", " out"},
+          new MachineUnit[] {MachineUnit.BYTES_RATE, MachineUnit.BYTES_RATE},
+          e.getValue().inBytesPerSec(), e.getValue().outBytesPerSec());
+    }
+    for (Map.Entry<String, MachineSection.DiskSummary> e : summary.disks().entrySet()) {
+      MachineSection.DiskSummary disk = e.getValue();
+      named(table, "disk " + e.getKey(), new String[] {" read", " write", " busy"},
+          new MachineUnit[] {MachineUnit.BYTES_RATE, MachineUnit.BYTES_RATE, MachineUnit.PERCENT},
+          disk.readBytesPerSec(), disk.writeBytesPerSec(), disk.utilPct());
+    }
     table.end();
   }
 
-  private static void named(Table table, Object byName, String prefix, String[] keys,
-      String[] suffixes, MachineUnit[] units) {
-    if (!(byName instanceof Map<?, ?> map)) {
-      return;
-    }
-    for (Map.Entry<?, ?> e : map.entrySet()) {
-      Fields entry = Fields.of(e.getValue());
-      for (int i = 0; i < keys.length; i++) {
-        Fields stat = Fields.of(entry.raw(keys[i]));
-        if (stat.raw("peak") instanceof Number) {
-          row(table, prefix + e.getKey() + suffixes[i], units[i], stat);
-        }
+  /** The rows of one interface or disk: those of its stats with a peak. */
+  private static void named(Table table, String prefix, String[] suffixes, MachineUnit[] units,
+      MeanPeak... stats) {
+    for (int i = 0; i < stats.length; i++) {
+      if (stats[i] != null && !Double.isNaN(stats[i].peak())) {
+        row(table, prefix + suffixes[i], units[i], stats[i]);
       }
     }
   }
 
-  private static void row(Table table, String label, MachineUnit unit, Fields stat) {
-    double mean = stat.doubleValue("mean");
-    double peak = stat.doubleValue("peak");
+  private static void row(Table table, String label, MachineUnit unit, MeanPeak stat) {
+    double mean = orZero(stat.mean());
+    double peak = orZero(stat.peak());
     table.row().cell(label, label).cell(mean, unit.format(mean)).cell(peak, unit.format(peak))
         .endRow();
   }
 
-  private static void processTable(StringBuilder out, List<Fields> processes) {
+  private static void processTable(StringBuilder out, List<ProcessTotal> processes) {
     Table table = new Table(out, "machine-processes").left("process").right("pid")
         .column("mean CPU", Table.Align.RIGHT, "percent of one core: 200 % is two cores busy")
         .right("peak CPU").right("peak RSS").sortedBy(2, true).begin();
-    for (Fields p : processes) {
-      String name = p.string("name") + (Boolean.TRUE.equals(p.boolOrNull("self")) ? " (this JVM)" : "");
-      Object mean = p.raw("meanCpuPct");
-      double meanPct = mean instanceof Number n ? n.doubleValue() : Double.NaN;
-      table.row().cell(name, name).cell(p.longValue("pid"), Long.toString(p.longValue("pid")))
-          .cell(meanPct, MachineUnit.PERCENT.format(meanPct))
-          .cell(p.doubleValue("peakCpuPct"), MachineUnit.PERCENT.format(p.doubleValue("peakCpuPct")))
-          .cell(p.longValue("peakRssBytes"), Units.bytes(p.longValue("peakRssBytes")))
+    for (ProcessTotal p : processes) {
+      String name = p.name() + (p.self() ? " (this JVM)" : "");
+      double peakPct = orZero(p.peakCpuPct());
+      table.row().cell(name, name).cell(p.pid(), Long.toString(p.pid()))
+          .cell(p.meanCpuPct(), MachineUnit.PERCENT.format(p.meanCpuPct()))
+          .cell(peakPct, MachineUnit.PERCENT.format(peakPct))
+          .cell(p.peakRssBytes(), Units.bytes(p.peakRssBytes()))
           .endRow();
     }
     table.end();
+  }
+
+  /** A number the document left out shows as 0, as it always has. */
+  private static double orZero(double value) {
+    return Double.isNaN(value) ? 0 : value;
   }
 }

@@ -4,6 +4,7 @@ import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
@@ -53,7 +54,7 @@ public final class RunPage {
     if (snapshot.section(AdvisorSection.class).isPresent()) {
       out.append(" · <a href=\"#h-advisor\">advisor</a>");
     }
-    if (snapshot.sections().containsKey(MachineView.SECTION)) {
+    if (snapshot.section(MachineSection.class).isPresent()) {
       out.append(" · <a href=\"#h-machine\">machine</a>");
     }
     if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
@@ -84,10 +85,7 @@ public final class RunPage {
     }
     meta(out, m, inProgress);
     snapshot.section(AdvisorSection.class).ifPresent(advisor -> AdvisorView.write(out, advisor));
-    Object machine = snapshot.sections().get(MachineView.SECTION);
-    if (machine != null) {
-      MachineView.write(out, machine);
-    }
+    snapshot.section(MachineSection.class).ifPresent(machine -> MachineView.write(out, machine));
     snapshot.section(DatabaseSection.class).ifPresent(db -> DatabaseView.write(out, db));
     snapshot.section(ProfileSection.class)
         .ifPresent(profile -> ProfileView.write(out, profile, files));

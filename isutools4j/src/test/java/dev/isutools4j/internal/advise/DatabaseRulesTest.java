@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -73,8 +75,8 @@ class DatabaseRulesTest {
 
   @Test
   void maxConnectionsBelowThePoolSeenInTheMachineSamplesWarns() {
-    Map<String, Object> machine = Inputs.machine(Map.of("cpus", 2),
-        List.of(Map.of("poolTotal", 10), Map.of("poolTotal", 200)));
+    MachineSection machine = Inputs.machine(Inputs.limits(2, null, null, null, null),
+        List.of(Map.of(MachineMetric.POOL_TOTAL, 10), Map.of(MachineMetric.POOL_TOTAL, 200)));
     AdvisorInput in = Inputs.run().database(Inputs.database(Map.of("max_connections", "151"), 1, 1))
         .machine(machine).input();
     Finding f = only(new MaxConnectionsRule(), in);

@@ -3,6 +3,8 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -67,10 +69,10 @@ class DriverAndPoolRulesTest {
     assertThat(url.get("password")).isNull();
   }
 
-  private static AdvisorInput pool(double cpus, long total, long waiting) {
-    return Inputs.run().machine(Inputs.machine(Map.of("cpus", cpus),
-        List.of(Map.of("poolTotal", total, "poolWaiting", 0L),
-            Map.of("poolTotal", total, "poolWaiting", waiting)))).input();
+  private static AdvisorInput pool(int cpus, long total, long waiting) {
+    return Inputs.run().machine(Inputs.machine(Inputs.limits(cpus, null, null, null, null),
+        List.of(Map.of(MachineMetric.POOL_TOTAL, total, MachineMetric.POOL_WAITING, 0L),
+            Map.of(MachineMetric.POOL_TOTAL, total, MachineMetric.POOL_WAITING, waiting)))).input();
   }
 
   @Test
@@ -85,7 +87,7 @@ class DriverAndPoolRulesTest {
     assertThat(waiting.status()).isEqualTo(Status.WARN);
     assertThat(waiting.evidence()).containsEntry("peakWaiting", 4L).containsEntry("samplesWithWaiting", 1);
     assertThat(only(new PoolRules.Waiting(), pool(2, 10, 0)).status()).isEqualTo(Status.OK);
-    assertThat(only(new PoolRules.Waiting(), Inputs.run().machine(Inputs.machine(Map.of(),
-        List.of(Map.of("threads", 9)))).input()).status()).isEqualTo(Status.SKIP);
+    assertThat(only(new PoolRules.Waiting(), Inputs.run().machine(Inputs.machine(Limits.UNKNOWN,
+        List.of(Map.of(MachineMetric.THREADS, 9)))).input()).status()).isEqualTo(Status.SKIP);
   }
 }

@@ -6,6 +6,10 @@ import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
+import dev.isutools4j.internal.snapshot.MachineSection.Summary;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,7 +33,7 @@ final class Inputs {
     return this;
   }
 
-  Inputs machine(Map<String, Object> machine) {
+  Inputs machine(MachineSection machine) {
     sections.put("machine", machine);
     return this;
   }
@@ -69,8 +73,23 @@ final class Inputs {
   }
 
   /** A machine section with these limits and one sample per map of series values. */
-  static Map<String, Object> machine(Map<String, Object> limits, List<Map<String, Object>> series) {
-    return Map.of("supported", true, "limits", limits, "series", series);
+  static MachineSection machine(Limits limits, List<Map<MachineMetric, ? extends Number>> series) {
+    List<MachineSection.Sample> samples = new ArrayList<>();
+    for (Map<MachineMetric, ? extends Number> values : series) {
+      double[] array = MachineSection.Sample.noValues();
+      values.forEach((metric, value) -> array[metric.ordinal()] = value.doubleValue());
+      samples.add(new MachineSection.Sample(1_000L * samples.size(), array, Map.of(), Map.of(),
+          List.of()));
+    }
+    Summary summary = new Summary(samples.size(), 1000, 1, Map.of(), Map.of(), Map.of(), List.of());
+    return new MachineSection(true, null, null, summary, samples, List.of(), limits);
+  }
+
+  /** Limits with these numbers known, the others not (null). */
+  static Limits limits(int cpus, Long memTotalBytes, Double cpuQuotaCores, Long memoryLimitBytes,
+      Long openFilesMax) {
+    return new Limits(cpus, memTotalBytes, null, cpuQuotaCores, memoryLimitBytes, openFilesMax,
+        null, null, null, null, null);
   }
 
   private static LatencySummary latency(long count) {

@@ -3,6 +3,8 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,18 +22,13 @@ class JvmHttpOsRulesTest {
     return findings.get(0);
   }
 
-  private static AdvisorInput jvm(long heap, int processors, Map<String, Object> limits) {
+  private static AdvisorInput jvm(long heap, int processors, Limits limits) {
     return Inputs.run().machine(Inputs.machine(limits, List.of()))
         .env(Environment.empty().withJvm(heap, processors, List.of("G1 Young Generation"))).input();
   }
 
-  private static Map<String, Object> limits(Object quota, Long memoryLimit) {
-    Map<String, Object> limits = new HashMap<>();
-    limits.put("cpus", 4);
-    limits.put("memTotalBytes", 8 * GIB);
-    limits.put("cpuQuotaCores", quota);
-    limits.put("memoryLimitBytes", memoryLimit);
-    return limits;
+  private static Limits limits(Double quota, Long memoryLimit) {
+    return Inputs.limits(4, 8 * GIB, quota, memoryLimit, null);
   }
 
   @Test
@@ -84,8 +81,9 @@ class JvmHttpOsRulesTest {
 
   private static AdvisorInput os(Map<String, String> sysctl, long openFilesMax, long timeWait) {
     return Inputs.run().env(Environment.empty().withSysctl(sysctl))
-        .machine(Inputs.machine(Map.of("openFilesMax", openFilesMax),
-            List.of(Map.of("tcpTimeWait", timeWait, "openFiles", 50)))).input();
+        .machine(Inputs.machine(Inputs.limits(0, null, null, null, openFilesMax),
+            List.of(Map.of(MachineMetric.TCP_TIME_WAIT, timeWait, MachineMetric.OPEN_FILES, 50))))
+        .input();
   }
 
   @Test

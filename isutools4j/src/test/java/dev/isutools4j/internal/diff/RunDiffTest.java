@@ -11,6 +11,9 @@ import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.MeanPeak;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -56,6 +59,13 @@ class RunDiffTest {
         null, Map.of());
   }
 
+  /** A machine section whose summary has only the CPU's busy share. */
+  static MachineSection machine(long samples, MeanPeak cpuBusy) {
+    return new MachineSection(true, null, null, new MachineSection.Summary(samples, 1000, 1,
+        Map.of(MachineMetric.CPU_BUSY, cpuBusy), Map.of(), Map.of(), List.of()), List.of(),
+        List.of(), MachineSection.Limits.UNKNOWN);
+  }
+
   static Snapshot before() {
     return new Snapshot(meta("a", 10_000L),
         List.of(sql(COMMENTS, 1000, 450_000, 2), sql("select * from users where id = ?", 50, 10, 0.5),
@@ -64,8 +74,7 @@ class RunDiffTest {
             440_000, true)))),
         List.of(new CounterRow("cache", 10, 5, 5, 0.5)),
         Map.of("advisor", advisor(Status.WARN, Status.OK),
-            "machine", Map.of("summary", Map.of("samples", 60,
-                "cpuBusyPct", Map.of("mean", 90.0, "peak", 100.0))),
+            "machine", machine(60, new MeanPeak(90.0, 100.0)),
             "database", database(new Index("PRIMARY", List.of("id"), true))));
   }
 
@@ -76,8 +85,7 @@ class RunDiffTest {
         List.of(http("/posts/{id}", 20_000, List.of())),
         List.of(new CounterRow("cache", 30, 25, 5, 0.83)),
         Map.of("advisor", advisor(Status.OK, Status.WARN),
-            "machine", Map.of("summary", Map.of("samples", 61,
-                "cpuBusyPct", Map.of("mean", 40.0, "peak", 100.0))),
+            "machine", machine(61, new MeanPeak(40.0, 100.0)),
             "database", database(new Index("PRIMARY", List.of("id"), true),
                 new Index("idx_post", List.of("post_id", "created_at"), false))));
   }

@@ -5,6 +5,16 @@ import static dev.isutools4j.internal.web.Fixtures.meta;
 import static dev.isutools4j.internal.web.Fixtures.occurrences;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
+import dev.isutools4j.internal.snapshot.MachineSection.MeanPeak;
+import dev.isutools4j.internal.snapshot.MachineSection.NetSummary;
+import dev.isutools4j.internal.snapshot.MachineSection.Pool;
+import dev.isutools4j.internal.snapshot.MachineSection.ProcessTotal;
+import dev.isutools4j.internal.snapshot.MachineSection.Sample;
+import dev.isutools4j.internal.snapshot.MachineSection.Summary;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,55 +26,37 @@ class MachineViewTest {
 
   private static final long T0 = 1_800_000_000_000L;
 
-  private static Map<String, Object> sample(int i, double busy) {
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("t", T0 + 1000L * i);
-    s.put("cpuBusyPct", busy);
-    s.put("cpuUserPct", busy * 0.8);
-    s.put("cpuIdlePct", 100 - busy);
-    s.put("requestsPerSec", 850);
+  private static Sample sample(int i, double busy) {
+    double[] values = Sample.noValues();
+    values[MachineMetric.CPU_BUSY.ordinal()] = busy;
+    values[MachineMetric.CPU_USER.ordinal()] = busy * 0.8;
+    values[MachineMetric.CPU_IDLE.ordinal()] = 100 - busy;
+    values[MachineMetric.REQUESTS.ordinal()] = 850;
     if (i != 3) {
-      s.put("p95Ms", 12.5); // no request finished in second 3
+      values[MachineMetric.P95.ordinal()] = 12.5; // no request finished in second 3
     }
-    s.put("memUsedBytes", 3L << 30);
-    return s;
+    values[MachineMetric.MEM_USED.ordinal()] = 3L << 30;
+    return new Sample(T0 + 1000L * i, values, Map.of(), Map.of(), List.of());
   }
 
-  private static Map<String, Object> section(int samples, Object pool) {
-    List<Object> series = new ArrayList<>();
+  private static MachineSection section(int samples, Pool pool) {
+    List<Sample> series = new ArrayList<>();
     for (int i = 0; i < samples; i++) {
       series.add(sample(i, i % 2 == 0 ? 11.6 : 20));
     }
-    Map<String, Object> summary = new LinkedHashMap<>();
-    summary.put("samples", samples);
-    summary.put("intervalMs", 1000);
-    summary.put("cpuBusyPct", Map.of("mean", 15.8, "peak", 20));
-    summary.put("memUsedBytes", Map.of("mean", 3L << 30, "peak", 3L << 30));
-    summary.put("net", Map.of("eth0", Map.of("inBytesPerSec", Map.of("mean", 1024, "peak", 2048))));
-    summary.put("processes", List.of(
-        Map.of("pid", 777, "name", "mysqld", "meanCpuPct", 150, "peakCpuPct", 190, "peakRssBytes", 1L << 30),
-        Map.of("pid", 100, "name", "java", "meanCpuPct", 20, "peakCpuPct", 30, "peakRssBytes", 1L << 29,
-            "self", true)));
-    Map<String, Object> limits = new LinkedHashMap<>();
-    limits.put("cpus", 2);
-    limits.put("memTotalBytes", 8L << 30);
-    limits.put("cgroup", "v2");
-    limits.put("cpuQuotaCores", 1.5);
-    limits.put("memoryLimitBytes", null);
-    limits.put("openFilesMax", 1024);
-    limits.put("linkMbps", null);
-    limits.put("pool", pool);
-    Map<String, Object> section = new LinkedHashMap<>();
-    section.put("supported", true);
-    section.put("summary", summary);
-    section.put("series", series);
-    section.put("flags", List.of(Map.of("id", "idle-under-load",
-        "message", "machine mostly idle under load: 11.6 % busy <sic>")));
-    section.put("limits", limits);
-    return section;
+    Map<MachineMetric, MeanPeak> metrics = new LinkedHashMap<>();
+    metrics.put(MachineMetric.CPU_BUSY, new MeanPeak(15.8, 20));
+    metrics.put(MachineMetric.MEM_USED, new MeanPeak(3L << 30, 3L << 30));
+    Summary summary = new Summary(samples, 1000, 1, metrics,
+        Map.of("eth0", new NetSummary(new MeanPeak(1024, 2048), null)), Map.of(), List.of(
+            new ProcessTotal(777, "mysqld", 150, 190, 1L << 30, false),
+            new ProcessTotal(100, "java", 20, 30, 1L << 29, true)));
+    Limits limits = new Limits(2, 8L << 30, "v2", 1.5, null, 1024L, null, null, pool, null, null);
+    return new MachineSection(true, null, null, summary, series, List.of(new Flag("idle-under-load",
+        "machine mostly idle under load: 11.6 % busy <sic>")), limits);
   }
 
-  private static String page(Object section) {
+  private static String page(MachineSection section) {
     Map<String, Object> sections = new LinkedHashMap<>();
     sections.put("machine", section);
     Snapshot s = new Snapshot(meta("m1", START, 1L, true, "abc", false, null), List.of(), List.of(),
@@ -74,7 +66,7 @@ class MachineViewTest {
 
   @Test
   void flagsComeFirstThenLimitsChartsAndTables() {
-    String page = page(section(10, "pool: not visible (set registerMbeans=true)"));
+    String page = page(section(10, Pool.notVisible("pool: not visible (set registerMbeans=true)")));
     int machine = page.indexOf("<h2 id=\"h-machine\">");
     assertThat(machine).isPositive().isLessThan(page.indexOf("<h2 id=\"h-sql\">"));
     int flags = page.indexOf("<ul class=\"flags\">");
@@ -88,7 +80,7 @@ class MachineViewTest {
 
   @Test
   void everyChartSharesOneTimeAxisAndThePoolSaysWhyItIsMissing() {
-    String page = page(section(61, "pool: not visible (set registerMbeans=true)"));
+    String page = page(section(61, Pool.notVisible("pool: not visible (set registerMbeans=true)")));
     int charts = MachineMetrics.CHARTS.size() - 1;
     assertThat(occurrences(page, "<svg class=\"mchart\" viewBox=\"0 0 560 150\"")).isEqualTo(charts);
     assertThat(occurrences(page, ">60 s</text>")).as("the same last x label on each").isEqualTo(charts);
@@ -101,20 +93,20 @@ class MachineViewTest {
 
   @Test
   void aMissingSecondBreaksTheLine() {
-    String p95 = chart(page(section(10, List.of("HikariPool-1"))), "p95");
+    String p95 = chart(page(section(10, Pool.named(List.of("HikariPool-1")))), "p95");
     assertThat(occurrences(p95, "<polyline")).isEqualTo(2);
   }
 
   @Test
   void visiblePoolsAreNamedAndCharted() {
-    String page = page(section(5, List.of("HikariPool-1")));
+    String page = page(section(5, Pool.named(List.of("HikariPool-1"))));
     assertThat(page).contains(" · pools HikariPool-1");
     assertThat(chart(page, "pool")).contains("<svg class=\"mchart\"");
   }
 
   @Test
   void summaryAndProcessTables() {
-    String page = page(section(5, List.of()));
+    String page = page(section(5, Pool.named(List.of())));
     String summary = Fixtures.table(page, "machine-summary");
     assertThat(summary).contains(">CPU busy (100 − idle)</td>", ">15.8 %</td>", ">20.0 %</td>",
         ">3.0 GiB</td>", ">network eth0 in</td>", ">2.0 KiB/s</td>");
@@ -125,14 +117,14 @@ class MachineViewTest {
 
   @Test
   void anUnsupportedMachineSaysWhy() {
-    String page = page(Map.of("supported", false, "reason", "no /proc/stat: Linux only"));
+    String page = page(MachineSection.unsupported("no /proc/stat: Linux only"));
     assertThat(page).contains("<p class=\"muted\">not sampled: no /proc/stat: Linux only</p>");
     assertThat(page).doesNotContain("<svg");
   }
 
   @Test
   void anHourOfSamplesIsThinnedToThePlotsWidth() {
-    String page = page(section(3600, List.of()));
+    String page = page(section(3600, Pool.named(List.of())));
     String cpu = chart(page, "cpu");
     int points = occurrences(cpu.substring(cpu.indexOf("<polyline")), ",");
     assertThat(points).as("at most two points per pixel column and line")
@@ -140,7 +132,7 @@ class MachineViewTest {
     assertThat(cpu.contains(">50:00</text>")).as("x labels in minutes").isTrue();
     long started = System.nanoTime();
     for (int i = 0; i < 5; i++) {
-      page(section(3600, List.of()));
+      page(section(3600, Pool.named(List.of())));
     }
     System.out.println("MachineView: 3600 samples in " + (System.nanoTime() - started) / 5_000_000
         + " ms per page");

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.stats.IntervalLatency;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.RunTotals;
@@ -34,12 +35,12 @@ final class AppProbe {
     if (out == null || seconds <= 0) {
       return;
     }
-    out.set(Metric.REQUESTS, (totals.requests() - before.requests()) / seconds);
-    out.set(Metric.ERRORS_5XX, (totals.serverErrors() - before.serverErrors()) / seconds);
-    out.set(Metric.SQL, (totals.statements() - before.statements()) / seconds);
-    out.set(Metric.SQL_TIME, (totals.sqlNanos() - before.sqlNanos()) / 1e6 / seconds);
+    out.set(MachineMetric.REQUESTS, (totals.requests() - before.requests()) / seconds);
+    out.set(MachineMetric.ERRORS_5XX, (totals.serverErrors() - before.serverErrors()) / seconds);
+    out.set(MachineMetric.SQL, (totals.statements() - before.statements()) / seconds);
+    out.set(MachineMetric.SQL_TIME, (totals.sqlNanos() - before.sqlNanos()) / 1e6 / seconds);
     if (interval.getTotalCount() > 0) {
-      out.set(Metric.P95, interval.getValueAtPercentile(95) / 1e3);
+      out.set(MachineMetric.P95, interval.getValueAtPercentile(95) / 1e3);
     }
   }
 }

@@ -1,5 +1,7 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,9 +14,6 @@ import java.util.function.Function;
  * or null when the run does not show it.
  */
 final class Flags {
-
-  /** One finding: a stable id and what to tell the user. */
-  record Flag(String id, String message) {}
 
   /** What the rules read. {@code linkMbps} is null when no link speed is configured. */
   record Run(List<Sample> samples, List<Processes.Total> processes, Integer linkMbps) {}
@@ -55,10 +54,10 @@ final class Flags {
     int saturated = 0;
     double sum = 0;
     for (Sample s : run.samples()) {
-      if (s.has(Metric.CPU_BUSY)) {
+      if (s.has(MachineMetric.CPU_BUSY)) {
         measured++;
-        sum += s.get(Metric.CPU_BUSY);
-        if (s.get(Metric.CPU_BUSY) > SATURATED_BUSY) {
+        sum += s.get(MachineMetric.CPU_BUSY);
+        if (s.get(MachineMetric.CPU_BUSY) > SATURATED_BUSY) {
           saturated++;
         }
       }
@@ -84,16 +83,16 @@ final class Flags {
     double idlePct = 0;
     double requests = 0;
     for (Sample s : run.samples()) {
-      if (!s.has(Metric.CPU_BUSY)) {
+      if (!s.has(MachineMetric.CPU_BUSY)) {
         continue;
       }
       measured++;
-      if (s.get(Metric.REQUESTS) > 0) {
+      if (s.get(MachineMetric.REQUESTS) > 0) {
         loaded++;
-        busy += s.get(Metric.CPU_BUSY);
-        idlePct += s.get(Metric.CPU_IDLE);
-        requests += s.get(Metric.REQUESTS);
-        if (s.get(Metric.CPU_BUSY) < IDLE_BUSY) {
+        busy += s.get(MachineMetric.CPU_BUSY);
+        idlePct += s.get(MachineMetric.CPU_IDLE);
+        requests += s.get(MachineMetric.REQUESTS);
+        if (s.get(MachineMetric.CPU_BUSY) < IDLE_BUSY) {
           idle++;
         }
       }
@@ -112,11 +111,11 @@ final class Flags {
     double most = 0;
     double total = 0;
     for (Sample s : run.samples()) {
-      if (s.get(Metric.POOL_WAITING) > 0) {
+      if (s.get(MachineMetric.POOL_WAITING) > 0) {
         samples++;
-        if (s.get(Metric.POOL_WAITING) > most) {
-          most = s.get(Metric.POOL_WAITING);
-          total = s.get(Metric.POOL_TOTAL);
+        if (s.get(MachineMetric.POOL_WAITING) > most) {
+          most = s.get(MachineMetric.POOL_WAITING);
+          total = s.get(MachineMetric.POOL_TOTAL);
         }
       }
     }
@@ -129,34 +128,35 @@ final class Flags {
     Sample worst = null;
     long start = run.samples().isEmpty() ? 0 : run.samples().get(0).t;
     for (Sample s : run.samples()) {
-      double errors = s.get(Metric.ERRORS_5XX);
-      if (errors > 0 && errors > ERROR_SHARE * s.get(Metric.REQUESTS)) {
+      double errors = s.get(MachineMetric.ERRORS_5XX);
+      if (errors > 0 && errors > ERROR_SHARE * s.get(MachineMetric.REQUESTS)) {
         bursts++;
-        if (worst == null || errors > worst.get(Metric.ERRORS_5XX)) {
+        if (worst == null || errors > worst.get(MachineMetric.ERRORS_5XX)) {
           worst = s;
         }
       }
     }
     return worst == null ? null : "5xx burst: " + bursts + " samples with more than "
         + n(100 * ERROR_SHARE) + " % of requests answered 5xx (worst at +" + (worst.t - start) / 1000
-        + " s: " + n(worst.get(Metric.ERRORS_5XX)) + " 5xx/s of " + n(worst.get(Metric.REQUESTS))
-        + " requests/s)";
+        + " s: " + n(worst.get(MachineMetric.ERRORS_5XX)) + " 5xx/s of "
+        + n(worst.get(MachineMetric.REQUESTS)) + " requests/s)";
   }
 
   static String swapInUse(Run run) {
-    double peak = peak(run, Metric.SWAP_USED);
+    double peak = peak(run, MachineMetric.SWAP_USED);
     return peak > 0 ? "swap in use: up to " + mib(peak) + " swapped out" : null;
   }
 
   static String iowaitHigh(Run run) {
     int samples = 0;
     for (Sample s : run.samples()) {
-      if (s.get(Metric.CPU_IOWAIT) > IOWAIT) {
+      if (s.get(MachineMetric.CPU_IOWAIT) > IOWAIT) {
         samples++;
       }
     }
     return samples == 0 ? null : "iowait high: above " + n(IOWAIT) + " % in " + samples
-        + " samples (peak " + n(peak(run, Metric.CPU_IOWAIT)) + " %): the CPUs wait for the disk";
+        + " samples (peak " + n(peak(run, MachineMetric.CPU_IOWAIT))
+        + " %): the CPUs wait for the disk";
   }
 
   static String networkNearLink(Run run) {
@@ -181,7 +181,7 @@ final class Flags {
         + " reached " + n(peakMbps) + " Mbit/s of " + run.linkMbps() + " Mbit/s";
   }
 
-  private static double peak(Run run, Metric metric) {
+  private static double peak(Run run, MachineMetric metric) {
     double peak = 0;
     for (Sample s : run.samples()) {
       if (s.get(metric) > peak) {

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -40,7 +41,7 @@ final class HostProbe {
     cpu(out, seconds);
     TextCursor load = files.read("/proc/loadavg", 256);
     if (out != null && load != null) {
-      out.set(Metric.LOAD1, load.nextDecimal());
+      out.set(MachineMetric.LOAD1, load.nextDecimal());
     }
     memory(out);
     net(out, seconds);
@@ -48,8 +49,8 @@ final class HostProbe {
     TcpStates.Counts counts = out == null ? null : tcp.read();
     if (counts != null) {
       tcpSource = counts.source();
-      positive(out, Metric.TCP_ESTABLISHED, counts.established());
-      positive(out, Metric.TCP_TIME_WAIT, counts.timeWait());
+      positive(out, MachineMetric.TCP_ESTABLISHED, counts.established());
+      positive(out, MachineMetric.TCP_TIME_WAIT, counts.timeWait());
     }
   }
 
@@ -86,12 +87,13 @@ final class HostProbe {
     }
     double[] shares = now.sharesSince(before);
     if (shares != null) {
-      out.set(Metric.CPU_USER, shares[0]).set(Metric.CPU_SYSTEM, shares[1])
-          .set(Metric.CPU_IOWAIT, shares[2]).set(Metric.CPU_STEAL, shares[3])
-          .set(Metric.CPU_IDLE, shares[4]).set(Metric.CPU_BUSY, 100 - shares[4]);
+      out.set(MachineMetric.CPU_USER, shares[0]).set(MachineMetric.CPU_SYSTEM, shares[1])
+          .set(MachineMetric.CPU_IOWAIT, shares[2]).set(MachineMetric.CPU_STEAL, shares[3])
+          .set(MachineMetric.CPU_IDLE, shares[4]).set(MachineMetric.CPU_BUSY, 100 - shares[4]);
     }
-    rate(out, Metric.CONTEXT_SWITCHES, now.contextSwitches(), before.contextSwitches(), seconds);
-    rate(out, Metric.INTERRUPTS, now.interrupts(), before.interrupts(), seconds);
+    rate(out, MachineMetric.CONTEXT_SWITCHES, now.contextSwitches(), before.contextSwitches(),
+        seconds);
+    rate(out, MachineMetric.INTERRUPTS, now.interrupts(), before.interrupts(), seconds);
   }
 
   private void memory(Sample out) {
@@ -102,11 +104,11 @@ final class HostProbe {
     MemInfo mem = MemInfo.parse(text);
     memTotal = mem.total();
     if (out != null) {
-      positive(out, Metric.MEM_USED, mem.used());
-      positive(out, Metric.MEM_AVAILABLE, mem.available());
-      positive(out, Metric.MEM_CACHED, mem.cached());
-      positive(out, Metric.MEM_DIRTY, mem.dirty());
-      positive(out, Metric.SWAP_USED, mem.swapUsed());
+      positive(out, MachineMetric.MEM_USED, mem.used());
+      positive(out, MachineMetric.MEM_AVAILABLE, mem.available());
+      positive(out, MachineMetric.MEM_CACHED, mem.cached());
+      positive(out, MachineMetric.MEM_DIRTY, mem.dirty());
+      positive(out, MachineMetric.SWAP_USED, mem.swapUsed());
     }
   }
 
@@ -136,7 +138,8 @@ final class HostProbe {
       }
     }
     if (out != null && seconds > 0 && !out.net.isEmpty()) {
-      out.set(Metric.NET_IN, in).set(Metric.NET_OUT, sent).set(Metric.LOOPBACK, loopback);
+      out.set(MachineMetric.NET_IN, in).set(MachineMetric.NET_OUT, sent)
+          .set(MachineMetric.LOOPBACK, loopback);
     }
   }
 
@@ -168,17 +171,19 @@ final class HostProbe {
       }
     }
     if (any) {
-      out.set(Metric.DISK_READ, read).set(Metric.DISK_WRITE, written).set(Metric.DISK_UTIL, util);
+      out.set(MachineMetric.DISK_READ, read).set(MachineMetric.DISK_WRITE, written)
+          .set(MachineMetric.DISK_UTIL, util);
     }
   }
 
-  private static void rate(Sample out, Metric metric, long now, long before, double seconds) {
+  private static void rate(Sample out, MachineMetric metric, long now, long before,
+      double seconds) {
     if (now != TextCursor.MISSING && before != TextCursor.MISSING && seconds > 0) {
       out.set(metric, Math.max(now - before, 0) / seconds);
     }
   }
 
-  private static void positive(Sample out, Metric metric, long value) {
+  private static void positive(Sample out, MachineMetric metric, long value) {
     if (value >= 0) {
       out.set(metric, value);
     }

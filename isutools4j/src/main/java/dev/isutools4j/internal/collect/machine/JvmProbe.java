@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -79,15 +80,16 @@ final class JvmProbe {
       return;
     }
     MemoryUsage heap = memory.getHeapMemoryUsage();
-    out.set(Metric.HEAP_USED, heap.getUsed()).set(Metric.HEAP_COMMITTED, heap.getCommitted());
+    out.set(MachineMetric.HEAP_USED, heap.getUsed())
+        .set(MachineMetric.HEAP_COMMITTED, heap.getCommitted());
     if (seconds > 0) {
-      out.set(Metric.GC_COUNT, count / seconds).set(Metric.GC_TIME, millis / seconds);
+      out.set(MachineMetric.GC_COUNT, count / seconds).set(MachineMetric.GC_TIME, millis / seconds);
     }
-    out.set(Metric.GC_MAX_PAUSE, pauses == null ? estimate : longest);
-    out.set(Metric.THREADS, threads.getThreadCount());
+    out.set(MachineMetric.GC_MAX_PAUSE, pauses == null ? estimate : longest);
+    out.set(MachineMetric.THREADS, threads.getThreadCount());
     int fds = OpenFiles.count(files);
     if (fds >= 0) {
-      out.set(Metric.OPEN_FILES, fds);
+      out.set(MachineMetric.OPEN_FILES, fds);
     }
   }
 }

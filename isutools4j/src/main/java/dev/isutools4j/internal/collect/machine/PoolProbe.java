@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +23,9 @@ final class PoolProbe {
   private static final String[] ATTRIBUTES = {
     "ActiveConnections", "IdleConnections", "ThreadsAwaitingConnection", "TotalConnections"
   };
-  private static final Metric[] METRICS = {
-    Metric.POOL_ACTIVE, Metric.POOL_IDLE, Metric.POOL_WAITING, Metric.POOL_TOTAL
+  private static final MachineMetric[] METRICS = {
+    MachineMetric.POOL_ACTIVE, MachineMetric.POOL_IDLE, MachineMetric.POOL_WAITING,
+    MachineMetric.POOL_TOTAL
   };
   private static final int LOOKUP_EVERY = 10;
 

@@ -1,19 +1,21 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What one tick of the sampler saw: the {@link Metric}s, the rates per interface and per disk, and
- * the processes kept. Filled by the probes on the sampler's thread, read after it stopped.
+ * What one tick of the sampler saw: the {@link MachineMetric}s, the rates per interface and per
+ * disk, and the processes kept. Filled by the probes on the sampler's thread, read after it
+ * stopped.
  */
 final class Sample {
 
   /** Epoch milliseconds. */
   final long t;
-  private final double[] values = new double[Metric.ALL.length];
+  private final double[] values = new double[MachineMetric.ALL.size()];
   /** Interface name to {in, out} bytes per second. */
   final Map<String, double[]> net = new LinkedHashMap<>();
   /** Disk name to {read, write} bytes per second and utilisation %. */
@@ -25,16 +27,16 @@ final class Sample {
     Arrays.fill(values, Double.NaN);
   }
 
-  double get(Metric metric) {
+  double get(MachineMetric metric) {
     return values[metric.ordinal()];
   }
 
-  Sample set(Metric metric, double value) {
+  Sample set(MachineMetric metric, double value) {
     values[metric.ordinal()] = value;
     return this;
   }
 
-  boolean has(Metric metric) {
+  boolean has(MachineMetric metric) {
     return !Double.isNaN(values[metric.ordinal()]);
   }
 }

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +48,7 @@ final class SampleLog {
 
   private final int max;
   private final List<Sample> kept = new ArrayList<>();
-  private final Stat[] metrics = new Stat[Metric.ALL.length];
+  private final Stat[] metrics = new Stat[MachineMetric.ALL.size()];
   private final Map<String, Stat[]> net = new LinkedHashMap<>();
   private final Map<String, Stat[]> disks = new LinkedHashMap<>();
   private long taken;
@@ -61,7 +62,7 @@ final class SampleLog {
   }
 
   synchronized void add(Sample sample) {
-    for (Metric m : Metric.ALL) {
+    for (MachineMetric m : MachineMetric.ALL) {
       metrics[m.ordinal()].add(sample.get(m));
     }
     accumulate(net, sample.net);
@@ -94,7 +95,7 @@ final class SampleLog {
     return stride;
   }
 
-  synchronized Stat stat(Metric metric) {
+  synchronized Stat stat(MachineMetric metric) {
     return metrics[metric.ordinal()];
   }
 

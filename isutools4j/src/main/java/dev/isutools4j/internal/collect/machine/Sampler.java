@@ -1,15 +1,16 @@
 package dev.isutools4j.internal.collect.machine;
 
+import dev.isutools4j.internal.snapshot.MachineSection.Limits;
+import dev.isutools4j.internal.snapshot.MachineSection.Pool;
 import dev.isutools4j.internal.stats.Recorder;
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
  * One tick of the machine sampler: every probe in turn, into one {@link Sample}. Each rate is over
- * the time since the previous tick, measured with {@code System.nanoTime}. Not thread-safe: it
- * belongs to the sampler's thread.
+ * the time since the previous tick, as its caller measures it ({@code System.nanoTime}'s scale).
+ * Not thread-safe: it belongs to the thread that ticks it.
  */
 final class Sampler {
 
@@ -34,21 +35,21 @@ final class Sampler {
     this.app = new AppProbe(recorder);
   }
 
-  /** Reads the limits and every counter once: the baseline of the first interval. */
-  void start() {
+  /** Reads the limits and every counter once, at {@code nanos}: the first interval's baseline. */
+  void start(long nanos) {
     cgroup = CgroupLimits.read(files);
     openFilesMax = OpenFiles.limit(files);
     host.sample(null, 0);
     processes.sample(Double.NaN);
     jvm.start();
     app.sample(null, 0);
-    lastNanos = System.nanoTime();
+    lastNanos = nanos;
   }
 
-  Sample sample() {
-    long now = System.nanoTime();
-    double seconds = (now - lastNanos) / 1e9;
-    lastNanos = now;
+  /** Samples every probe, at {@code nanos}: rates over the time since the previous call. */
+  Sample sample(long nanos) {
+    double seconds = (nanos - lastNanos) / 1e9;
+    lastNanos = nanos;
     Sample out = new Sample(clock.millis());
     host.sample(out, seconds);
     out.processes = processes.sample(host.ticksPerCpu());
@@ -63,25 +64,14 @@ final class Sampler {
   }
 
   /** What bounds the machine and this JVM; {@code linkMbps} as configured (or null). */
-  Map<String, Object> limits(Integer linkMbps) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("cpus", host.cpus());
-    out.put("memTotalBytes", host.memTotal() < 0 ? null : host.memTotal());
+  Limits limits(Integer linkMbps) {
     CgroupLimits c = cgroup == null ? new CgroupLimits("none", null, null) : cgroup;
-    out.put("cgroup", c.version());
-    out.put("cpuQuotaCores", c.cpuQuotaCores());
-    out.put("memoryLimitBytes", c.memoryLimitBytes());
-    out.put("openFilesMax", openFilesMax);
-    out.put("linkMbps", linkMbps);
-    out.put("tcpCounts", host.tcpSource());
-    out.put("pool", pool.seen().isEmpty() ? PoolProbe.NOT_VISIBLE : pool.seen());
-    if (jvm.pauseNote() != null) {
-      out.put("gcMaxPause", jvm.pauseNote());
-    }
-    if (processes.truncated()) {
-      out.put("processesTruncated", "more than " + Processes.MAX_PIDS + " processes: the rest were not read");
-    }
-    return out;
+    List<String> pools = pool.seen();
+    return new Limits(host.cpus(), host.memTotal() < 0 ? null : host.memTotal(), c.version(),
+        c.cpuQuotaCores(), c.memoryLimitBytes(), openFilesMax, linkMbps, host.tcpSource(),
+        pools.isEmpty() ? Pool.notVisible(PoolProbe.NOT_VISIBLE) : Pool.named(pools),
+        jvm.pauseNote(), processes.truncated()
+            ? "more than " + Processes.MAX_PIDS + " processes: the rest were not read" : null);
   }
 
   Processes processes() {

@@ -2,6 +2,8 @@ package dev.isutools4j.internal.collect.machine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection.Flag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -22,8 +24,8 @@ class FlagsTest {
   }
 
   private static Sample cpu(int i, double busy, double requests) {
-    return new Sample(1_000_000L + 1000L * i).set(Metric.CPU_BUSY, busy)
-        .set(Metric.CPU_IDLE, 100 - busy).set(Metric.REQUESTS, requests);
+    return new Sample(1_000_000L + 1000L * i).set(MachineMetric.CPU_BUSY, busy)
+        .set(MachineMetric.CPU_IDLE, 100 - busy).set(MachineMetric.REQUESTS, requests);
   }
 
   private static Flags.Run of(List<Sample> samples) {
@@ -49,8 +51,9 @@ class FlagsTest {
 
   @Test
   void anySampleWithThreadsWaitingForThePool() {
-    List<Sample> samples = run(5, i -> cpu(i, 50, 100).set(Metric.POOL_WAITING, i == 3 ? 7 : 0)
-        .set(Metric.POOL_TOTAL, 10));
+    List<Sample> samples = run(5, i -> cpu(i, 50, 100)
+        .set(MachineMetric.POOL_WAITING, i == 3 ? 7 : 0)
+        .set(MachineMetric.POOL_TOTAL, 10));
     assertThat(Flags.poolWaiting(of(samples)))
         .isEqualTo("threads waited for a pool connection in 1 samples (up to 7 waiting, with 10"
             + " connections in the pool)");
@@ -59,25 +62,30 @@ class FlagsTest {
 
   @Test
   void aSecondWithMoreThanFivePercent5xx() {
-    List<Sample> samples = run(5, i -> cpu(i, 50, 100).set(Metric.ERRORS_5XX, i == 2 ? 40 : 1));
+    List<Sample> samples =
+        run(5, i -> cpu(i, 50, 100).set(MachineMetric.ERRORS_5XX, i == 2 ? 40 : 1));
     assertThat(Flags.errorBurst(of(samples))).isEqualTo("5xx burst: 1 samples with more than 5 % of"
         + " requests answered 5xx (worst at +2 s: 40 5xx/s of 100 requests/s)");
-    assertThat(Flags.errorBurst(of(run(5, i -> cpu(i, 50, 100).set(Metric.ERRORS_5XX, 5)))))
+    assertThat(Flags.errorBurst(of(run(5, i -> cpu(i, 50, 100).set(MachineMetric.ERRORS_5XX, 5)))))
         .as("exactly 5 %").isNull();
   }
 
   @Test
   void swapInUse() {
-    assertThat(Flags.swapInUse(of(run(3, i -> cpu(i, 5, 0).set(Metric.SWAP_USED, i * 1048576.0)))))
+    assertThat(Flags.swapInUse(of(run(3,
+        i -> cpu(i, 5, 0).set(MachineMetric.SWAP_USED, i * 1048576.0)))))
         .isEqualTo("swap in use: up to 2.0 MiB swapped out");
-    assertThat(Flags.swapInUse(of(run(3, i -> cpu(i, 5, 0).set(Metric.SWAP_USED, 0))))).isNull();
+    assertThat(Flags.swapInUse(of(run(3, i -> cpu(i, 5, 0).set(MachineMetric.SWAP_USED, 0)))))
+        .isNull();
   }
 
   @Test
   void iowaitAboveTwentyPercent() {
-    assertThat(Flags.iowaitHigh(of(run(4, i -> cpu(i, 50, 0).set(Metric.CPU_IOWAIT, i == 1 ? 35 : 2)))))
+    assertThat(Flags.iowaitHigh(of(run(4,
+        i -> cpu(i, 50, 0).set(MachineMetric.CPU_IOWAIT, i == 1 ? 35 : 2)))))
         .isEqualTo("iowait high: above 20 % in 1 samples (peak 35 %): the CPUs wait for the disk");
-    assertThat(Flags.iowaitHigh(of(run(4, i -> cpu(i, 50, 0).set(Metric.CPU_IOWAIT, 20))))).isNull();
+    assertThat(Flags.iowaitHigh(of(run(4, i -> cpu(i, 50, 0).set(MachineMetric.CPU_IOWAIT, 20)))))
+        .isNull();
   }
 
   @Test
@@ -96,8 +104,9 @@ class FlagsTest {
 
   @Test
   void theTableRunsEveryRuleAndKeepsTheirIds() {
-    List<Flags.Flag> flags = Flags.of(of(run(4, i -> cpu(i, 95, 100).set(Metric.SWAP_USED, 4096))));
-    assertThat(flags).extracting(Flags.Flag::id).containsExactly("cpu-saturated", "swap-in-use");
+    List<Flag> flags =
+        Flags.of(of(run(4, i -> cpu(i, 95, 100).set(MachineMetric.SWAP_USED, 4096))));
+    assertThat(flags).extracting(Flag::id).containsExactly("cpu-saturated", "swap-in-use");
     assertThat(Flags.of(of(List.of()))).isEmpty();
   }
 }

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.collect.machine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import org.junit.jupiter.api.Test;
 
 class JvmProbeTest {
@@ -23,11 +24,12 @@ class JvmProbeTest {
       System.gc();
       Sample s = new Sample(0);
       probe.sample(s, 1.0);
-      assertThat(s.get(Metric.GC_COUNT)).isGreaterThanOrEqualTo(1);
-      assertThat(s.get(Metric.GC_TIME)).isNotNegative();
-      assertThat(s.get(Metric.GC_MAX_PAUSE)).isNotNegative();
-      assertThat(s.get(Metric.HEAP_USED)).isPositive().isLessThanOrEqualTo(s.get(Metric.HEAP_COMMITTED));
-      assertThat(s.get(Metric.OPEN_FILES)).as("the fixture's /proc/self/fd").isEqualTo(4);
+      assertThat(s.get(MachineMetric.GC_COUNT)).isGreaterThanOrEqualTo(1);
+      assertThat(s.get(MachineMetric.GC_TIME)).isNotNegative();
+      assertThat(s.get(MachineMetric.GC_MAX_PAUSE)).isNotNegative();
+      assertThat(s.get(MachineMetric.HEAP_USED)).isPositive()
+          .isLessThanOrEqualTo(s.get(MachineMetric.HEAP_COMMITTED));
+      assertThat(s.get(MachineMetric.OPEN_FILES)).as("the fixture's /proc/self/fd").isEqualTo(4);
       assertThat(probe.pauseNote()).as("GC notifications exist on this JVM").isNull();
     } finally {
       probe.stop();

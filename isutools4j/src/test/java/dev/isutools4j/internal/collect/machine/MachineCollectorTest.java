@@ -8,7 +8,8 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.Fields;
+import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
@@ -21,60 +22,63 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** The collector driven tick by tick: no thread of its own, no waiting. */
 class MachineCollectorTest {
+
+  private static final int INTERVAL_MS = 100;
 
   @TempDir
   Path dir;
 
-  private static MachineCollector collector(Path root, java.util.function.Supplier<Recorder> recorder) {
-    return new MachineCollector(root, 100, null, recorder, Clock.systemUTC(),
+  private static MachineCollector collector(Path root, Supplier<Recorder> recorder, Ticker ticker,
+      Clock clock) {
+    return new MachineCollector(root, INTERVAL_MS, null, recorder, clock, ticker,
         ProcessHandle.current().pid(), SampleLog.MAX);
   }
 
-  private static Set<Thread> samplers() {
-    Set<Thread> threads = new HashSet<>(Thread.getAllStackTraces().keySet());
-    threads.removeIf(t -> !t.getName().equals(MachineCollector.THREAD_NAME));
-    return threads;
+  private static MachineCollector collector(Path root, ManualTicker ticker) {
+    return collector(root, () -> new Recorder(Keys.withCapacity(4)), ticker, ticker.clock());
+  }
+
+  private RunLifecycle runs(MachineCollector collector) {
+    return new RunLifecycle(new RunStore(dir.resolve("history")), List.of(collector),
+        () -> new GitRevision("abc", false), 5, Clock.systemUTC());
   }
 
   @Test
   void aRunSavedWithTheMachineSection() throws Exception {
     assumeTrue(Files.isReadable(Path.of("/proc/stat")), "Linux only");
-    RunLifecycle runs = new RunLifecycle(new RunStore(dir.resolve("history")),
-        List.of(collector(Path.of("/"), Recording::recorder)), () -> new GitRevision("abc", false), 5,
-        Clock.systemUTC());
-    Set<Thread> others = samplers(); // the JVM-wide instance of other tests may run one
+    ManualTicker ticker = new ManualTicker(INTERVAL_MS);
+    RunLifecycle runs = runs(collector(Path.of("/"), Recording::recorder, ticker, ticker.clock()));
     runs.reset();
-    Set<Thread> started = samplers();
-    started.removeAll(others);
-    assertThat(started).as("a sampler thread of its own").hasSize(1);
-    Thread sampler = started.iterator().next();
-    assertThat(sampler.isDaemon()).isTrue();
     int route = Recording.keys().routes().id("GET", "/machine-test");
-    long until = System.nanoTime() + 700_000_000L;
-    while (System.nanoTime() < until) {
-      Recording.recorder().http(route).record(2_000_000, 200, 10, RequestScope.current(), 0);
-      Thread.sleep(5);
+    for (int second = 0; second < 5; second++) {
+      for (int i = 0; i < 20; i++) {
+        Recording.recorder().http(route).record(2_000_000, 200, 10, RequestScope.current(), 0);
+      }
+      assertThat(ticker.tick()).as("tick %d", second).isTrue();
     }
     String id = runs.save(1L, true, null).id();
+    assertThat(ticker.ends()).as("the sampling ends at save").isEqualTo(1);
 
     Snapshot stored = runs.store().read(id).orElseThrow();
-    Fields machine = Fields.of(stored.sections().get("machine"));
-    assertThat(machine.boolOrNull("supported")).isTrue();
-    List<Fields> series = machine.fieldsList("series");
-    assertThat(series).hasSizeGreaterThanOrEqualTo(3);
-    assertThat(series).anySatisfy(s -> assertThat(s.doubleValue("requestsPerSec")).isPositive());
-    assertThat(series).anySatisfy(s -> assertThat(s.doubleValue("p95Ms")).isBetween(1.5, 2.5));
-    assertThat(series.get(0).longValue("t")).isPositive();
-    Fields summary = Fields.of(machine.raw("summary"));
-    assertThat(Fields.of(summary.raw("cpuBusyPct")).raw("mean")).isInstanceOf(Number.class);
-    assertThat(Fields.of(machine.raw("limits")).raw("pool")).isEqualTo(PoolProbe.NOT_VISIBLE);
-    assertThat(sampler.isAlive()).as("the sampler stops at save").isFalse();
+    MachineSection machine = stored.section(MachineSection.class).orElseThrow();
+    assertThat(machine.supported()).isTrue();
+    assertThat(machine.error()).isNull();
+    List<MachineSection.Sample> series = machine.series();
+    assertThat(series).hasSize(5);
+    assertThat(series).allSatisfy(s -> assertThat(s.value(MachineMetric.REQUESTS)).isPositive());
+    assertThat(series).allSatisfy(s -> assertThat(s.value(MachineMetric.P95)).isBetween(1.5, 2.5));
+    assertThat(series.get(0).t()).isPositive();
+    assertThat(series.get(1).t() - series.get(0).t()).isEqualTo(INTERVAL_MS);
+    assertThat(machine.summary().samples()).isEqualTo(5);
+    assertThat(machine.summary().stat(MachineMetric.CPU_BUSY).mean()).isNotNaN();
+    assertThat(machine.limits().pool().note()).isEqualTo(PoolProbe.NOT_VISIBLE);
 
     String page = RunPage.render(stored, false, HealthStatus.HEALTHY);
     assertThat(page).contains("<h2 id=\"h-machine\">", "<svg class=\"mchart\"", "id=\"chart-cpu\"",
@@ -82,37 +86,73 @@ class MachineCollectorTest {
   }
 
   @Test
+  void inProductionASamplerThreadOfItsOwnRunsFromResetToSave(@TempDir Path root) throws Exception {
+    Fixtures.copy("host", root);
+    RunLifecycle runs = runs(collector(root, () -> new Recorder(Keys.withCapacity(4)),
+        new ThreadTicker(3_600_000), Clock.systemUTC()));
+    Set<Thread> others = samplers(); // the JVM-wide instance of other tests may run one
+    runs.reset();
+    Set<Thread> started = samplers();
+    started.removeAll(others);
+    assertThat(started).as("a sampler thread of its own").hasSize(1);
+    Thread sampler = started.iterator().next();
+    assertThat(sampler.isDaemon()).isTrue();
+
+    String id = runs.save(1L, true, null).id();
+    assertThat(sampler.isAlive()).as("the sampler stops at save").isFalse();
+    MachineSection machine = runs.store().read(id).orElseThrow().section(MachineSection.class)
+        .orElseThrow();
+    assertThat(machine.supported()).isTrue();
+    assertThat(machine.error()).isNull();
+    assertThat(machine.limits().known()).as("read once the thread ended").isTrue();
+  }
+
+  private static Set<Thread> samplers() {
+    Set<Thread> threads = new HashSet<>(Thread.getAllStackTraces().keySet());
+    threads.removeIf(t -> !t.getName().equals(ThreadTicker.THREAD_NAME));
+    return threads;
+  }
+
+  @Test
   void withoutProcTheSectionSaysItIsUnsupported(@TempDir Path empty) {
-    MachineCollector c = collector(empty, () -> new Recorder(Keys.withCapacity(4)));
+    ManualTicker ticker = new ManualTicker(INTERVAL_MS);
+    MachineCollector c = collector(empty, ticker);
     c.start(new RunContext("t", Path.of("unused")));
-    @SuppressWarnings("unchecked")
-    Map<String, Object> section = (Map<String, Object>) c.stop(true);
-    assertThat(section).containsEntry("supported", false);
-    assertThat((String) section.get("reason")).contains("/proc/stat", "Linux only");
+    assertThat(ticker.tick()).as("nothing to tick").isFalse();
+    MachineSection section = c.stop(true);
+    assertThat(section.supported()).isFalse();
+    assertThat(section.reason()).contains("/proc/stat", "Linux only");
   }
 
   @Test
   void aSamplerThatFailsMidRunCostsOnlyItsSection(@TempDir Path root) throws Exception {
     Fixtures.copy("host", root);
-    MachineCollector c = collector(root, () -> new Recorder(Keys.withCapacity(4)));
+    ManualTicker ticker = new ManualTicker(INTERVAL_MS);
+    MachineCollector c = collector(root, ticker);
     long failures = Health.failures();
     c.start(new RunContext("t", Path.of("unused")));
-    Thread.sleep(350);
+    for (int i = 0; i < 3; i++) {
+      assertThat(ticker.tick()).isTrue();
+    }
     Files.writeString(root.resolve("proc/stat"), "garbage\n");
-    Thread.sleep(300);
-    @SuppressWarnings("unchecked")
-    Map<String, Object> section = (Map<String, Object>) c.stop(true);
-    assertThat((String) section.get("error")).startsWith("sampling stopped:").contains("no cpu line");
+    assertThat(ticker.tick()).as("the failing tick").isFalse();
+    assertThat(ticker.tick()).as("no tick after a failure").isFalse();
+    MachineSection section = c.stop(true);
+    assertThat(section.error()).startsWith("sampling stopped:").contains("no cpu line");
     assertThat(Health.failures()).isGreaterThan(failures);
-    assertThat((List<?>) section.get("series")).as("the samples before the failure").isNotEmpty();
+    assertThat(section.series()).as("the samples before the failure").hasSize(3);
+    assertThat(ticker.ends()).isEqualTo(1);
   }
 
   @Test
   void aDiscardedRunHandsInNothing(@TempDir Path root) {
     Fixtures.copy("host", root);
-    MachineCollector c = collector(root, () -> new Recorder(Keys.withCapacity(4)));
+    ManualTicker ticker = new ManualTicker(INTERVAL_MS);
+    MachineCollector c = collector(root, ticker);
     c.start(new RunContext("t", Path.of("unused")));
+    assertThat(ticker.tick()).isTrue();
     assertThat(c.stop(false)).isNull();
+    assertThat(ticker.ends()).as("the sampling ended").isEqualTo(1);
     assertThat(c.stop(true)).as("stopped already").isNull();
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.sql.Connection;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +27,9 @@ class PoolProbeTest {
       PoolProbe probe = new PoolProbe();
       Sample s = new Sample(0);
       probe.sample(s);
-      assertThat(s.get(Metric.POOL_ACTIVE)).isEqualTo(1);
-      assertThat(s.get(Metric.POOL_TOTAL)).isBetween(1.0, 3.0);
-      assertThat(s.get(Metric.POOL_WAITING)).isZero();
+      assertThat(s.get(MachineMetric.POOL_ACTIVE)).isEqualTo(1);
+      assertThat(s.get(MachineMetric.POOL_TOTAL)).isBetween(1.0, 3.0);
+      assertThat(s.get(MachineMetric.POOL_WAITING)).isZero();
       assertThat(probe.seen()).containsExactly("machine-pool");
     }
   }
@@ -39,7 +40,7 @@ class PoolProbeTest {
       PoolProbe probe = new PoolProbe();
       Sample s = new Sample(0);
       probe.sample(s);
-      assertThat(s.has(Metric.POOL_ACTIVE)).isFalse();
+      assertThat(s.has(MachineMetric.POOL_ACTIVE)).isFalse();
       assertThat(probe.seen()).isEmpty();
     }
   }

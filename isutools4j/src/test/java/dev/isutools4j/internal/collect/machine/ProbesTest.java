@@ -3,6 +3,7 @@ package dev.isutools4j.internal.collect.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,19 +41,19 @@ class ProbesTest {
   void machineRatesOverOneSecond() {
     Sample s = new Sample(0);
     host.sample(s, 1.0);
-    assertThat(s.get(Metric.CPU_USER)).isEqualTo(40);
-    assertThat(s.get(Metric.CPU_SYSTEM)).isEqualTo(20);
-    assertThat(s.get(Metric.CPU_IOWAIT)).isEqualTo(5);
-    assertThat(s.get(Metric.CPU_STEAL)).isEqualTo(5);
-    assertThat(s.get(Metric.CPU_IDLE)).isEqualTo(30);
-    assertThat(s.get(Metric.CPU_BUSY)).isEqualTo(70);
+    assertThat(s.get(MachineMetric.CPU_USER)).isEqualTo(40);
+    assertThat(s.get(MachineMetric.CPU_SYSTEM)).isEqualTo(20);
+    assertThat(s.get(MachineMetric.CPU_IOWAIT)).isEqualTo(5);
+    assertThat(s.get(MachineMetric.CPU_STEAL)).isEqualTo(5);
+    assertThat(s.get(MachineMetric.CPU_IDLE)).isEqualTo(30);
+    assertThat(s.get(MachineMetric.CPU_BUSY)).isEqualTo(70);
     assertThat(host.ticksPerCpu()).isEqualTo(100);
-    assertThat(s.get(Metric.CONTEXT_SWITCHES)).isEqualTo(3000);
-    assertThat(s.get(Metric.INTERRUPTS)).isEqualTo(2000);
-    assertThat(s.get(Metric.LOAD1)).isCloseTo(0.52, within(1e-9));
-    assertThat(s.get(Metric.SWAP_USED)).isEqualTo(500_000.0 * 1024);
-    assertThat(s.get(Metric.TCP_ESTABLISHED)).isEqualTo(321);
-    assertThat(s.get(Metric.TCP_TIME_WAIT)).isEqualTo(4321);
+    assertThat(s.get(MachineMetric.CONTEXT_SWITCHES)).isEqualTo(3000);
+    assertThat(s.get(MachineMetric.INTERRUPTS)).isEqualTo(2000);
+    assertThat(s.get(MachineMetric.LOAD1)).isCloseTo(0.52, within(1e-9));
+    assertThat(s.get(MachineMetric.SWAP_USED)).isEqualTo(500_000.0 * 1024);
+    assertThat(s.get(MachineMetric.TCP_ESTABLISHED)).isEqualTo(321);
+    assertThat(s.get(MachineMetric.TCP_TIME_WAIT)).isEqualTo(4321);
   }
 
   @Test
@@ -61,9 +62,9 @@ class ProbesTest {
     host.sample(s, 2.0);
     assertThat(s.net).containsOnlyKeys("lo", "eth0");
     assertThat(s.net.get("eth0")).containsExactly(50_000, 100_000);
-    assertThat(s.get(Metric.NET_IN)).isEqualTo(50_000);
-    assertThat(s.get(Metric.NET_OUT)).isEqualTo(100_000);
-    assertThat(s.get(Metric.LOOPBACK)).isEqualTo(150_000);
+    assertThat(s.get(MachineMetric.NET_IN)).isEqualTo(50_000);
+    assertThat(s.get(MachineMetric.NET_OUT)).isEqualTo(100_000);
+    assertThat(s.get(MachineMetric.LOOPBACK)).isEqualTo(150_000);
   }
 
   @Test
@@ -73,10 +74,10 @@ class ProbesTest {
     assertThat(s.disks).containsOnlyKeys("sda", "nvme0n1", "dm-0");
     assertThat(s.disks.get("sda")).containsExactly(2000 * 512, 4000 * 512, 50);
     assertThat(s.disks.get("dm-0")[2]).isEqualTo(12);
-    assertThat(s.get(Metric.DISK_READ)).as("dm-0 is stacked on sda: not counted twice")
+    assertThat(s.get(MachineMetric.DISK_READ)).as("dm-0 is stacked on sda: not counted twice")
         .isEqualTo(2000 * 512);
-    assertThat(s.get(Metric.DISK_WRITE)).isEqualTo(4000 * 512);
-    assertThat(s.get(Metric.DISK_UTIL)).isEqualTo(50);
+    assertThat(s.get(MachineMetric.DISK_WRITE)).isEqualTo(4000 * 512);
+    assertThat(s.get(MachineMetric.DISK_UTIL)).isEqualTo(50);
   }
 
   @Test

@@ -2,13 +2,14 @@ package dev.isutools4j.internal.collect.machine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SampleLogTest {
 
   private static Sample sample(long t, double busy) {
-    Sample s = new Sample(t).set(Metric.CPU_BUSY, busy);
+    Sample s = new Sample(t).set(MachineMetric.CPU_BUSY, busy);
     s.net.put("eth0", new double[] {t, 2 * t});
     return s;
   }
@@ -38,9 +39,9 @@ class SampleLogTest {
       log.add(sample(t, t == 3 ? 99 : 10));
     }
     assertThat(log.kept()).extracting(s -> s.t).doesNotContain(3L);
-    assertThat(log.stat(Metric.CPU_BUSY).peak()).isEqualTo(99);
-    assertThat(log.stat(Metric.CPU_BUSY).mean()).isEqualTo((4 * 10 + 99) / 5.0);
-    assertThat(log.stat(Metric.P95).count()).as("never measured").isZero();
+    assertThat(log.stat(MachineMetric.CPU_BUSY).peak()).isEqualTo(99);
+    assertThat(log.stat(MachineMetric.CPU_BUSY).mean()).isEqualTo((4 * 10 + 99) / 5.0);
+    assertThat(log.stat(MachineMetric.P95).count()).as("never measured").isZero();
     Map<String, SampleLog.Stat[]> net = log.net();
     assertThat(net.get("eth0")[1].peak()).isEqualTo(8);
     assertThat(net.get("eth0")[0].mean()).isEqualTo(2);

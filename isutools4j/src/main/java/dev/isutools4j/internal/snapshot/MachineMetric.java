@@ -1,10 +1,13 @@
-package dev.isutools4j.internal.collect.machine;
+package dev.isutools4j.internal.snapshot;
+
+import java.util.List;
 
 /**
- * The numbers of one sample, each a key of the section's series and summary (docs/SNAPSHOT.md).
- * A sample holds them in an array indexed by ordinal; NaN means not measured.
+ * The numbers of one machine sample, each a key of the {@code machine} section's series and summary
+ * (docs/SNAPSHOT.md), in the document's order. A sample holds them in an array indexed by ordinal;
+ * NaN means not measured.
  */
-enum Metric {
+public enum MachineMetric {
   CPU_USER("cpuUserPct"),
   CPU_SYSTEM("cpuSystemPct"),
   CPU_IOWAIT("cpuIowaitPct"),
@@ -44,11 +47,17 @@ enum Metric {
   SQL("sqlPerSec"),
   SQL_TIME("sqlMsPerSec");
 
-  static final Metric[] ALL = values();
+  /** Every metric, in the document's order. */
+  public static final List<MachineMetric> ALL = List.of(values());
 
-  final String key;
+  private final String key;
 
-  Metric(String key) {
+  MachineMetric(String key) {
     this.key = key;
+  }
+
+  /** The metric's key in the document, such as {@code cpuBusyPct}. */
+  public String key() {
+    return key;
   }
 }
