@@ -45,7 +45,7 @@ public final class Advisor implements Analyzer {
   }
 
   @Override
-  public Object analyze(Snapshot draft, EarlierRuns earlier) {
+  public AdvisorSection analyze(Snapshot draft, EarlierRuns earlier) {
     return section(findings(AdvisorInput.of(draft, environment.get())));
   }
 

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.analyze;
 
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.Section;
 import dev.isutools4j.internal.snapshot.Snapshot;
 
 /**
@@ -17,9 +18,9 @@ public interface Analyzer {
   String name();
 
   /**
-   * The section, or null for none. A section of a name the draft already has replaces it.
+   * The section, or null for none. A section of a kind the draft already has replaces it.
    *
    * @param earlier the runs saved before this one, read only when asked
    */
-  Object analyze(Snapshot draft, EarlierRuns earlier);
+  Section analyze(Snapshot draft, EarlierRuns earlier);
 }

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.collect;
 
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.Section;
 
 /**
  * Something that measures a run besides the recorder: started at reset, stopped at save, when it
@@ -18,8 +19,8 @@ public interface Collector {
   void start(RunContext run);
 
   /**
-   * Called when the run is saved (or discarded, with {@code saving} false); returns the section as
-   * plain JSON data (maps, lists, strings, numbers, booleans), or null for none.
+   * Called when the run is saved (or discarded, with {@code saving} false); returns the section,
+   * or null for none.
    */
-  Object stop(boolean saving);
+  Section stop(boolean saving);
 }

@@ -7,6 +7,8 @@ import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Section;
+import dev.isutools4j.internal.snapshot.SectionCodecs;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.stats.Recorder;
@@ -175,9 +177,9 @@ public final class RunLifecycle {
     Map<String, Object> sections = new LinkedHashMap<>();
     for (Collector collector : collectors) {
       try {
-        Object section = collector.stop(saving);
+        Section section = collector.stop(saving);
         if (section != null) {
-          sections.put(collector.name(), section);
+          sections.put(SectionCodecs.of(section).name(), section);
         }
       } catch (Throwable t) {
         Health.failed("collector " + collector.name() + ": stop", t);
@@ -193,9 +195,9 @@ public final class RunLifecycle {
     Map<String, Object> sections = new LinkedHashMap<>(draft.sections());
     for (Analyzer analyzer : analyzers) {
       try {
-        Object section = analyzer.analyze(draft, this::newestSaved);
+        Section section = analyzer.analyze(draft, this::newestSaved);
         if (section != null) {
-          sections.put(analyzer.name(), section);
+          sections.put(SectionCodecs.of(section).name(), section);
         }
       } catch (Throwable t) {
         Health.failed("analyzer " + analyzer.name(), t);

@@ -15,7 +15,6 @@ import java.util.List;
  */
 final class AccessLogView {
 
-  static final String SECTION = AccessLogSectionJson.NAME;
 
   private AccessLogView() {}
 

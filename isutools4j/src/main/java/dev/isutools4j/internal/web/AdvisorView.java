@@ -12,7 +12,6 @@ import java.util.Map;
  */
 final class AdvisorView {
 
-  static final String SECTION = "advisor";
 
   private AdvisorView() {}
 

@@ -22,7 +22,6 @@ import java.util.Map;
  */
 final class DatabaseView {
 
-  static final String SECTION = "database";
 
   private DatabaseView() {}
 

@@ -17,7 +17,6 @@ import java.util.Map;
  */
 final class MachineView {
 
-  static final String SECTION = "machine";
 
   private MachineView() {}
 

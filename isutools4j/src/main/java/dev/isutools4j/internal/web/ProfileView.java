@@ -21,7 +21,6 @@ import java.util.Map;
  */
 final class ProfileView {
 
-  static final String SECTION = "profile";
   /** The id of the inline script element that holds the flame graph's tree. */
   static final String FLAME_DATA = "profile-flame";
 

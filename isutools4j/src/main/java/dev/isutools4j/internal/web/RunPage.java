@@ -57,7 +57,7 @@ public final class RunPage {
     if (snapshot.section(MachineSection.class).isPresent()) {
       out.append(" · <a href=\"#h-machine\">machine</a>");
     }
-    if (snapshot.sections().containsKey(DatabaseView.SECTION)) {
+    if (snapshot.section(DatabaseSection.class).isPresent()) {
       out.append(" · <a href=\"#h-database\">database</a>");
     }
     if (snapshot.section(ProfileSection.class).isPresent()) {

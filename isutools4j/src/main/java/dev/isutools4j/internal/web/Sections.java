@@ -1,19 +1,14 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.snapshot.Section;
 import java.util.Collection;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * The collectors' sections that no table of the run page knows yet, each as pretty-printed,
- * JSON-like text in a collapsed {@code <details>}: a new collector shows up without page changes.
+ * The sections no codec knows (a file of a later version, say), each as pretty-printed, JSON-like
+ * text in a collapsed {@code <details>}: what the page cannot show in a table is still shown.
  */
 final class Sections {
-
-  /** Section names some table of the page already shows. */
-  static final Set<String> KNOWN =
-      Set.of(MachineView.SECTION, DatabaseView.SECTION, AdvisorView.SECTION, ProfileView.SECTION,
-          AccessLogView.SECTION, SlowLogView.SECTION);
 
   private static final int MAX_DEPTH = 32;
 
@@ -26,8 +21,8 @@ final class Sections {
       return 0;
     }
     for (Map.Entry<String, Object> section : sections.entrySet()) {
-      if (KNOWN.contains(section.getKey())) {
-        continue;
+      if (section.getValue() instanceof Section) {
+        continue; // shown by its own view
       }
       out.append("<details class=\"section\" id=\"section-");
       Html.escape(out, section.getKey()).append("\"><summary>");

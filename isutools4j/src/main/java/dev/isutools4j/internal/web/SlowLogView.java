@@ -14,7 +14,6 @@ import java.util.List;
  */
 final class SlowLogView {
 
-  static final String SECTION = SlowLogSectionJson.NAME;
 
   private SlowLogView() {}
 

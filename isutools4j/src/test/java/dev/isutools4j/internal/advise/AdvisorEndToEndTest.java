@@ -6,10 +6,11 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
-import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Counts;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.Section;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.web.RunPage;
@@ -36,7 +37,7 @@ class AdvisorEndToEndTest {
     public void start(RunContext run) {}
 
     @Override
-    public Object stop(boolean saving) {
+    public Section stop(boolean saving) {
       return Inputs.database(Map.of("log_bin", "ON", "innodb_flush_log_at_trx_commit", "2"), 1, 1);
     }
   };

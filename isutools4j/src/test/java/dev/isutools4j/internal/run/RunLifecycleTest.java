@@ -9,7 +9,12 @@ import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
+import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.AdvisorSection;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
+import dev.isutools4j.internal.snapshot.Section;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.store.RunStore;
@@ -43,9 +48,9 @@ class RunLifecycleTest {
     }
 
     @Override
-    public Object stop(boolean saving) {
+    public Section stop(boolean saving) {
       events.add(saving ? "save" : "discard");
-      return Map.of("samples", 3);
+      return MachineSection.unsupported("probe: 3 samples");
     }
   };
 
@@ -75,7 +80,9 @@ class RunLifecycleTest {
       assertThat(c.name()).isEqualTo("orders");
       assertThat(c.count()).isEqualTo(3);
     });
-    assertThat(stored.sections()).containsEntry("probe", Map.of("samples", 3));
+    assertThat(stored.section(MachineSection.class)).as("stored under its section's name, machine")
+        .hasValue(MachineSection.unsupported("probe: 3 samples"));
+    assertThat(stored.sections()).containsOnlyKeys("machine");
     assertThat(events).containsExactly("start", "save");
   }
 
@@ -125,8 +132,9 @@ class RunLifecycleTest {
       }
 
       @Override
-      public Object analyze(Snapshot draft, EarlierRuns earlier) {
-        return Map.of("saw", draft.sections().keySet().toString());
+      public Section analyze(Snapshot draft, EarlierRuns earlier) {
+        return AdvisorSection.of(List.of(new Row("echo", "saw " + draft.sections().keySet(),
+            Status.INFO, Map.of(), "")));
       }
     };
     Analyzer broken = new Analyzer() {
@@ -136,7 +144,7 @@ class RunLifecycleTest {
       }
 
       @Override
-      public Object analyze(Snapshot draft, EarlierRuns earlier) {
+      public Section analyze(Snapshot draft, EarlierRuns earlier) {
         throw new IllegalStateException("boom");
       }
     };
@@ -145,8 +153,9 @@ class RunLifecycleTest {
     long failures = Health.failures();
     runs.reset();
     Snapshot stored = runs.store().read(runs.save(null, null, null).id()).orElseThrow();
-    assertThat(stored.sections()).containsEntry("echo", Map.of("saw", "[probe]"))
-        .doesNotContainKey("broken");
+    assertThat(stored.section(AdvisorSection.class).orElseThrow().rows())
+        .extracting(Row::title).containsExactly("saw [machine]");
+    assertThat(stored.sections()).containsOnlyKeys("machine", "advisor");
     assertThat(Health.failures()).isGreaterThan(failures);
   }
 

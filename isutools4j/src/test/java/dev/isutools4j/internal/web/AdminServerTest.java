@@ -11,6 +11,7 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.Section;
 import dev.isutools4j.internal.store.RunStore;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -51,7 +52,7 @@ class AdminServerTest {
     public void start(RunContext run) {}
 
     @Override
-    public Object stop(boolean save) {
+    public Section stop(boolean save) {
       if (blockSave) {
         saving.countDown();
         try {

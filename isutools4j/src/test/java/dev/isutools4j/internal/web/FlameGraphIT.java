@@ -52,7 +52,7 @@ class FlameGraphIT {
     RunMeta meta = new RunMeta(ID, t0, t0.plusSeconds(60), 1234L, true, null, false, "profiled", 10,
         0, 0);
     store.write(new Snapshot(meta, List.of(), List.of(), List.of(),
-        Map.of(ProfileView.SECTION, Profiles.typed(ProfileFixtures.section()))));
+        Map.of("profile", Profiles.typed(ProfileFixtures.section()))));
     RunLifecycle lifecycle = new RunLifecycle(store, List.of(), () -> GitRevision.UNKNOWN, 5,
         Clock.systemUTC());
     server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",

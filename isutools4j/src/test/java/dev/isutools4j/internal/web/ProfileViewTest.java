@@ -31,7 +31,7 @@ class ProfileViewTest {
   }
 
   private static String served(ProfileSection section) {
-    return RunPage.render(snapshot(Map.of(ProfileView.SECTION, section)), false, HealthStatus.HEALTHY);
+    return RunPage.render(snapshot(Map.of("profile", section)), false, HealthStatus.HEALTHY);
   }
 
   private static String payload(String page) {
@@ -105,7 +105,7 @@ class ProfileViewTest {
     assertThat(served).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed"
         + " <a href=\"../files/20261129-101530-123/profile.collapsed\">"
         + "20261129-101530-123/profile.collapsed</a></p>");
-    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION,
+    String saved = RunPage.standalone(snapshot(Map.of("profile",
         Profiles.typed(ProfileFixtures.section()))));
     assertThat(saved).contains("<p class=\"limits\" id=\"profile-files\">files: collapsed <a href=\""
         + "./20261129-101530-123/profile.collapsed\">20261129-101530-123/profile.collapsed</a></p>");
@@ -115,7 +115,7 @@ class ProfileViewTest {
   void aFileNameIsEncodedInItsLink() {
     Map<String, Object> section = ProfileFixtures.section();
     section.put("files", Map.of("jfr", "run 1/a\"b<c>.jfr"));
-    String saved = RunPage.standalone(snapshot(Map.of(ProfileView.SECTION, Profiles.typed(section))));
+    String saved = RunPage.standalone(snapshot(Map.of("profile", Profiles.typed(section))));
     assertThat(saved).contains("jfr <a href=\"./run%201/a%22b%3Cc%3E%2Ejfr\">run 1/a&quot;b&lt;c&gt;.jfr</a>");
   }
 

@@ -42,7 +42,7 @@ abstract class TailingCollector<D> implements Collector {
   }
 
   @Override
-  public final synchronized Object stop(boolean saving) {
+  public final synchronized Section stop(boolean saving) {
     FileMark start = mark;
     mark = null;
     if (!saving) {

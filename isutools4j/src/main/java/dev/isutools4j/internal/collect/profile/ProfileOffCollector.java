@@ -2,6 +2,7 @@ package dev.isutools4j.internal.collect.profile;
 
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
+import dev.isutools4j.internal.snapshot.Section;
 
 /**
  * The profile collector with {@code isutools.profile=off}: it starts no profiler, measures
@@ -22,7 +23,7 @@ final class ProfileOffCollector implements Collector {
 
   /** Always null: no section. */
   @Override
-  public Object stop(boolean saving) {
+  public Section stop(boolean saving) {
     return null;
   }
 }
