@@ -1,7 +1,6 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.DatabaseSection;
-import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
@@ -12,8 +11,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What every rule reads: the run being saved (its tables and the collectors' sections as plain
- * maps) and the environment facts gathered once at save.
+ * What every rule reads: the run being saved (its tables and the collectors' typed sections) and
+ * the environment facts gathered once at save.
  */
 public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Object> sections,
     Environment env) {
@@ -30,22 +29,14 @@ public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Obj
 
   /** The {@code database} section, or null when absent or not supported. */
   DatabaseSection database() {
-    for (Object section : sections.values()) {
-      if (section instanceof DatabaseSection db) {
-        return db.supported() ? db : null;
-      }
-    }
-    return null;
+    DatabaseSection db = section(DatabaseSection.class);
+    return db != null && db.supported() ? db : null;
   }
 
   /** The {@code machine} section, or null when absent or not supported. */
   MachineSection machine() {
-    for (Object section : sections.values()) {
-      if (section instanceof MachineSection machine) {
-        return machine.supported() ? machine : null;
-      }
-    }
-    return null;
+    MachineSection machine = section(MachineSection.class);
+    return machine != null && machine.supported() ? machine : null;
   }
 
   /** The machine's {@code limits}, or null when the machine section is absent. */
@@ -74,12 +65,12 @@ public record AdvisorInput(List<SqlRow> sql, List<HttpRow> http, Map<String, Obj
     return url == null || url.isBlank() ? null : JdbcUrl.parse(url);
   }
 
-  private Fields supported(String name) {
-    Object section = sections.get(name);
-    if (!(section instanceof Map<?, ?>)) {
-      return null;
+  private <S> S section(Class<S> type) {
+    for (Object section : sections.values()) {
+      if (type.isInstance(section)) {
+        return type.cast(section);
+      }
     }
-    Fields fields = Fields.of(section);
-    return Boolean.FALSE.equals(fields.boolOrNull("supported")) ? null : fields;
+    return null;
   }
 }
