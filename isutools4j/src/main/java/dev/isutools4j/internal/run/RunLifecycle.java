@@ -13,7 +13,7 @@ import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
-import dev.isutools4j.internal.stats.RunTotals;
+import dev.isutools4j.internal.stats.RecorderTotals;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.store.StoredRun;
 import java.io.IOException;
@@ -237,14 +237,14 @@ public final class RunLifecycle {
     Recorder recorder = run.recorder();
     List<SqlRow> sql = recorder.sqlRows();
     List<HttpRow> http = recorder.httpRows(nPlusOne);
-    RunTotals totals = new RunTotals(http.stream().mapToLong(r -> r.time().count()).sum(), 0,
+    RecorderTotals totals = new RecorderTotals(http.stream().mapToLong(r -> r.time().count()).sum(), 0,
         sql.stream().mapToLong(r -> r.time().count()).sum(), 0);
     return new Snapshot(meta(run, endedAt, score, pass, note, totals), sql, http,
         recorder.counterRows(), sections);
   }
 
   private static RunMeta meta(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
-      RunTotals totals) {
+      RecorderTotals totals) {
     return new RunMeta(run.id(), run.startedAt(), endedAt, score, pass, run.revision().revision(),
         run.revision().dirty(), note, totals.requests(), totals.statements(),
         Health.failures() - run.failuresAtStart());

@@ -72,7 +72,7 @@ public final class Recorder {
    * Totals over every route and fingerprint so far. Summed here, once per call, rather than kept in
    * run-wide adders: that would add to every statement's cost for a number read once a second.
    */
-  public RunTotals totals() {
+  public RecorderTotals totals() {
     long requestCount = 0;
     long serverErrors = 0;
     for (int id = 0; id < http.length(); id++) {
@@ -91,7 +91,7 @@ public final class Recorder {
         sqlNanos += s.latency().totalNanos();
       }
     }
-    return new RunTotals(requestCount, serverErrors, statements, sqlNanos);
+    return new RecorderTotals(requestCount, serverErrors, statements, sqlNanos);
   }
 
   /** SQL rows, most total time first. */

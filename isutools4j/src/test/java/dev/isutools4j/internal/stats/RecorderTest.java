@@ -105,7 +105,7 @@ class RecorderTest {
     recorder.http(keys.routes().id("GET", "/a")).record(9_000_000, 503, 0, RequestScope.current(), 0);
     recorder.sql(users).batchExecuted(4_000, 4, 4, false);
 
-    RunTotals totals = recorder.totals();
+    RecorderTotals totals = recorder.totals();
     assertThat(totals.requests()).isEqualTo(3);
     assertThat(totals.serverErrors()).isEqualTo(1);
     assertThat(totals.statements()).isEqualTo(3 + 4);

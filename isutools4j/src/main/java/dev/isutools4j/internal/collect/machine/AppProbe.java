@@ -3,7 +3,7 @@ package dev.isutools4j.internal.collect.machine;
 import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.stats.IntervalLatency;
 import dev.isutools4j.internal.stats.Recorder;
-import dev.isutools4j.internal.stats.RunTotals;
+import dev.isutools4j.internal.stats.RecorderTotals;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 
@@ -16,7 +16,7 @@ final class AppProbe {
   private final Supplier<Recorder> recorder;
   private final Histogram interval = IntervalLatency.newInterval();
   private Recorder last;
-  private RunTotals lastTotals = RunTotals.ZERO;
+  private RecorderTotals lastTotals = RecorderTotals.ZERO;
 
   AppProbe(Supplier<Recorder> recorder) {
     this.recorder = recorder;
@@ -26,11 +26,11 @@ final class AppProbe {
     Recorder now = recorder.get();
     if (now != last) {
       last = now; // a fresh recorder counts from zero
-      lastTotals = RunTotals.ZERO;
+      lastTotals = RecorderTotals.ZERO;
     }
-    RunTotals totals = now.totals();
+    RecorderTotals totals = now.totals();
     now.requestIntervals().intervalInto(interval);
-    RunTotals before = lastTotals;
+    RecorderTotals before = lastTotals;
     lastTotals = totals;
     if (out == null || seconds <= 0) {
       return;

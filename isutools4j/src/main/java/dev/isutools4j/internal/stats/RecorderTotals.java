@@ -8,7 +8,7 @@ package dev.isutools4j.internal.stats;
  * @param statements SQL statements executed (each statement of a batch counts)
  * @param sqlNanos time spent in them
  */
-public record RunTotals(long requests, long serverErrors, long statements, long sqlNanos) {
+public record RecorderTotals(long requests, long serverErrors, long statements, long sqlNanos) {
 
-  public static final RunTotals ZERO = new RunTotals(0, 0, 0, 0);
+  public static final RecorderTotals ZERO = new RecorderTotals(0, 0, 0, 0);
 }
