@@ -10,11 +10,13 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.Ordered;
+import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.web.filter.RelativeRedirectFilter;
 
 /**
- * The Spring side: the isutools4j filter first in the chain, and the strategies the tuning level
- * picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL. Run plain
+ * The Spring side: the isutools4j filter first in the chain, relative redirects, and the strategies
+ * the tuning level picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL. Run plain
  * ({@link dev.isutools4j.isugram.ServeOptions#library()} false), the filter is not registered and
  * the URL is the database's own: the agent measures it instead.
  */
@@ -26,6 +28,22 @@ public class IsugramApplication {
     FilterRegistrationBean<IsutoolsServletFilter> bean = new FilterRegistrationBean<>(new IsutoolsServletFilter());
     bean.setEnabled(settings.options().library());
     bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
+    bean.addUrlPatterns("/*");
+    return bean;
+  }
+
+  /**
+   * {@code Location: /login}, not {@code http://{Host}/login}: behind a proxy that passes the Host
+   * without the port (nginx's {@code proxy_set_header Host $host}), an absolute redirect leads to
+   * port 80. Tomcat's own relative-redirect setting is not enough: it answers HTTP/1.0 requests,
+   * which nginx's {@code proxy_pass} sends by default, with absolute ones.
+   */
+  @Bean
+  FilterRegistrationBean<RelativeRedirectFilter> relativeRedirects() {
+    RelativeRedirectFilter filter = new RelativeRedirectFilter();
+    filter.setRedirectStatus(HttpStatus.FOUND);
+    FilterRegistrationBean<RelativeRedirectFilter> bean = new FilterRegistrationBean<>(filter);
+    bean.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
     bean.addUrlPatterns("/*");
     return bean;
   }
