@@ -10,7 +10,9 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
@@ -35,9 +37,13 @@ public final class DataLoader {
   /** One generated comment. */
   record CommentRow(int id, int postId, int userId, String comment, LocalDateTime createdAt) {}
 
-  static final LocalDateTime USERS_EPOCH = LocalDateTime.of(2016, 1, 1, 0, 0, 0);
-  static final LocalDateTime POSTS_EPOCH = LocalDateTime.of(2016, 1, 2, 0, 0, 0);
-  static final LocalDateTime COMMENTS_EPOCH = LocalDateTime.of(2016, 1, 3, 0, 0, 0);
+  /** The app stores Tokyo wall-clock times (and shows them with +09:00). */
+  private static final ZoneOffset STORED_ZONE = ZoneOffset.ofHours(9);
+  // The base times are midnight UTC, as in the original's data: its newest post is 11:46:40+09:00,
+  // where the public benchmarker starts paging back.
+  static final LocalDateTime USERS_EPOCH = storedTime(LocalDate.of(2016, 1, 1));
+  static final LocalDateTime POSTS_EPOCH = storedTime(LocalDate.of(2016, 1, 2));
+  static final LocalDateTime COMMENTS_EPOCH = storedTime(LocalDate.of(2016, 1, 3));
   private static final long POSTS_SEED = 0x9057_0001L;
   private static final long COMMENTS_SEED = 0xC033_0001L;
   private static final long IMAGE_SEED = 0x1A6E_0001L;
@@ -181,6 +187,11 @@ public final class DataLoader {
   /** The picture of post {@code id}. */
   static Images.Image image(int postId) {
     return Images.make(IMAGE_SEED * 31 + postId);
+  }
+
+  /** Midnight UTC of {@code day}, as the app stores it. */
+  private static LocalDateTime storedTime(LocalDate day) {
+    return day.atStartOfDay(ZoneOffset.UTC).withZoneSameInstant(STORED_ZONE).toLocalDateTime();
   }
 
   private static String text(SplittableRandom random, int words) {

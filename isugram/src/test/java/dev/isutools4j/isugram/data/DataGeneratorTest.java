@@ -54,9 +54,19 @@ class DataGeneratorTest {
     }
     DataLoader.PostRow post = DataLoader.posts(SMALL).get(0);
     assertThat(post.id()).isEqualTo(1);
-    assertThat(post.createdAt()).hasToString("2016-01-02T00:00:01");
+    assertThat(post.createdAt()).hasToString("2016-01-02T09:00:01");
     assertThat(post.userId()).isBetween(1, SMALL.users());
-    assertThat(DataLoader.comments(SMALL).get(9).createdAt()).hasToString("2016-01-03T00:00:10");
+    assertThat(DataLoader.comments(SMALL).get(9).createdAt()).hasToString("2016-01-03T09:00:10");
+  }
+
+  @Test
+  void timesAreMidnightUtcPlusIdSecondsStoredAsTokyoWallClock() {
+    // The public benchmarker pages back from 2016-01-02T11:46:21+09:00: the newest posts must be there.
+    List<DataLoader.PostRow> posts = DataLoader.posts(Scale.of(1));
+    assertThat(posts.get(posts.size() - 1).createdAt()).hasToString("2016-01-02T11:46:40");
+    assertThat(posts.get(0).createdAt()).hasToString("2016-01-02T09:00:01");
+    assertThat(DataLoader.USERS_EPOCH).hasToString("2016-01-01T09:00");
+    assertThat(DataLoader.COMMENTS_EPOCH).hasToString("2016-01-03T09:00");
   }
 
   @Test
@@ -104,7 +114,7 @@ class DataGeneratorTest {
         String name = AccountNames.first(3).get(2);
         assertThat(rs.getString(1)).isEqualTo(name);
         assertThat(rs.getString(2)).isEqualTo(Sha512.passhash(name, name + name));
-        assertThat(rs.getObject(3, java.time.LocalDateTime.class)).hasToString("2016-01-01T00:00:03");
+        assertThat(rs.getObject(3, java.time.LocalDateTime.class)).hasToString("2016-01-01T09:00:03");
       }
     }
   }
