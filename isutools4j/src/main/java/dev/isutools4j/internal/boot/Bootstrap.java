@@ -11,6 +11,8 @@ import dev.isutools4j.internal.collect.machine.MachineCollector;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.RevisionPlace;
+import dev.isutools4j.internal.run.RevisionPlaces;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.stats.Recording;
@@ -44,6 +46,7 @@ public final class Bootstrap {
     try {
       Settings settings = Recording.settings();
       Path workDir = Path.of("").toAbsolutePath();
+      List<RevisionPlace> revisionPlaces = RevisionPlaces.ofThisJvm(workDir);
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
       List<Collector> collectors = List.of(new MachineCollector(settings),
           new DatabaseCollector(settings), new AccessLogCollector(settings),
@@ -51,7 +54,7 @@ public final class Bootstrap {
       lifecycle = new RunLifecycle(store, collectors,
           List.of(new DatabaseChanges(),
               new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()), Advisor.defaultRules())),
-          () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
+          () -> GitRevision.find(settings.gitRevision(), revisionPlaces), settings.nPlusOneThreshold(),
           Clock.systemUTC());
       if (settings.adminDisabled()) {
         LOG.log(System.Logger.Level.INFO, "isutools4j: admin server off (isutools.addr=off)");

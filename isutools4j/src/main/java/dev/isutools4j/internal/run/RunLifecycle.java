@@ -246,7 +246,7 @@ public final class RunLifecycle {
   private static RunMeta meta(OpenRun run, Instant endedAt, Long score, Boolean pass, String note,
       RecorderTotals totals) {
     return new RunMeta(run.id(), run.startedAt(), endedAt, score, pass, run.revision().revision(),
-        run.revision().dirty(), note, totals.requests(), totals.statements(),
+        run.revision().dirty(), run.revision().source(), note, totals.requests(), totals.statements(),
         Health.failures() - run.failuresAtStart());
   }
 

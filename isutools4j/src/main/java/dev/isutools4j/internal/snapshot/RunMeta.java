@@ -8,6 +8,9 @@ import java.time.Instant;
  * @param score null when the run was saved without a score
  * @param pass null when the benchmark's verdict was not given
  * @param endedAt null while the run is in progress
+ * @param revisionSource where the revision was found ({@code setting}, {@code working directory
+ *     /path}, {@code jar /path/app.jar}, {@code classes folder /path}), or {@code none: } and why;
+ *     null in runs saved before it was recorded
  * @param healthFailures failures inside isutools4j during the run (caught and counted, never thrown)
  */
 public record RunMeta(
@@ -18,10 +21,18 @@ public record RunMeta(
     Boolean pass,
     String revision,
     boolean dirty,
+    String revisionSource,
     String note,
     long requests,
     long queries,
     long healthFailures) {
+
+  /** A run with no revision source recorded. */
+  public RunMeta(String id, Instant startedAt, Instant endedAt, Long score, Boolean pass,
+      String revision, boolean dirty, String note, long requests, long queries, long healthFailures) {
+    this(id, startedAt, endedAt, score, pass, revision, dirty, null, note, requests, queries,
+        healthFailures);
+  }
 
   /** Seconds between start and end (or now, while in progress). */
   public double durationSeconds() {

@@ -57,6 +57,9 @@ public final class SnapshotJson {
     out.put("pass", m.pass());
     out.put("revision", m.revision());
     out.put("dirty", m.dirty());
+    if (m.revisionSource() != null) {
+      out.put("revisionSource", m.revisionSource()); // absent from runs saved before it was recorded
+    }
     out.put("note", m.note());
     out.put("requests", m.requests());
     out.put("queries", m.queries());
@@ -163,6 +166,7 @@ public final class SnapshotJson {
         m.boolOrNull("pass"),
         m.string("revision"),
         Boolean.TRUE.equals(m.boolOrNull("dirty")),
+        m.string("revisionSource"),
         m.string("note"),
         m.longValue("requests"),
         m.longValue("queries"),

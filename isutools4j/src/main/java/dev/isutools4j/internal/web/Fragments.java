@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.run.GitRevision;
 import java.time.Instant;
 
 /** Small pieces of HTML that more than one page or table uses. */
@@ -24,6 +25,26 @@ final class Fragments {
       out.append(" <span class=\"dirty\" title=\"uncommitted changes in the working tree\">dirty</span>");
     }
     return out;
+  }
+
+  /**
+   * Where the revision came from, as a muted note after it: the setting, the working directory or
+   * the jar, or that none was found and why. Nothing for runs that recorded no source.
+   */
+  static StringBuilder revisionSource(StringBuilder out, String source) {
+    if (source == null || source.isEmpty()) {
+      return out;
+    }
+    out.append(" <span class=\"muted rev-source\">");
+    if (source.equals(GitRevision.SETTING)) {
+      out.append("from the setting isutools.git.revision");
+    } else if (source.startsWith(GitRevision.NONE)) {
+      out.append("none found: ");
+      Html.escape(out, source.substring(GitRevision.NONE.length())).append("; set isutools.git.revision to name one");
+    } else {
+      Html.escape(out.append("from the "), source);
+    }
+    return out.append("</span>");
   }
 
   /** The benchmark's verdict: a check mark, a cross, or a dash when not given. */

@@ -128,7 +128,8 @@ public final class RunPage {
         .append(m.startedAt() == null ? Units.NONE : Units.seconds(m.durationSeconds()))
         .append("</dd>");
     out.append("<dt>revision</dt><dd>");
-    Fragments.revision(out, m.revision(), m.dirty()).append("</dd>");
+    Fragments.revision(out, m.revision(), m.dirty());
+    Fragments.revisionSource(out, m.revisionSource()).append("</dd>");
     out.append("<dt>score</dt><dd>")
         .append(m.score() == null ? Units.NONE : Units.count(m.score())).append("</dd>");
     out.append("<dt>pass</dt><dd>");

@@ -56,7 +56,7 @@ class RunLifecycleTest {
 
   private RunLifecycle lifecycle(Path history) {
     return new RunLifecycle(new RunStore(history), List.of(collector),
-        () -> new GitRevision("abc123", true), 5,
+        () -> new GitRevision("abc123", true, "jar /srv/app/app.jar"), 5,
         Clock.fixed(Instant.parse("2026-11-29T10:15:30.123Z"), ZoneOffset.UTC));
   }
 
@@ -76,6 +76,7 @@ class RunLifecycleTest {
     assertThat(stored.meta().note()).isEqualTo("first");
     assertThat(stored.meta().revision()).isEqualTo("abc123");
     assertThat(stored.meta().dirty()).isTrue();
+    assertThat(stored.meta().revisionSource()).isEqualTo("jar /srv/app/app.jar");
     assertThat(stored.counters()).anySatisfy(c -> {
       assertThat(c.name()).isEqualTo("orders");
       assertThat(c.count()).isEqualTo(3);

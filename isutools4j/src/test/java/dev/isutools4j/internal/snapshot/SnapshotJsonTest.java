@@ -56,6 +56,22 @@ class SnapshotJsonTest {
   }
 
   @Test
+  void theRevisionSourceIsWrittenWhenKnownAndLeftOutOtherwise() throws Exception {
+    RunMeta m = snapshot.meta();
+    RunMeta found = new RunMeta(m.id(), m.startedAt(), m.endedAt(), m.score(), m.pass(), m.revision(),
+        m.dirty(), "jar /srv/app/app.jar", m.note(), m.requests(), m.queries(), m.healthFailures());
+    String json = SnapshotJson.write(snapshot.withMeta(found));
+    assertThat((Map<String, Object>) JSON.std.mapFrom(json).get("meta"))
+        .containsEntry("revisionSource", "jar /srv/app/app.jar");
+    assertThat(SnapshotJson.read(json).meta()).isEqualTo(found);
+
+    assertThat(m.revisionSource()).isNull();
+    Map<String, Object> before = (Map<String, Object>) JSON.std.mapFrom(SnapshotJson.write(snapshot)).get("meta");
+    assertThat(before).as("as runs saved before the source was recorded").doesNotContainKey("revisionSource");
+    assertThat(SnapshotJson.read(SnapshotJson.write(snapshot)).meta().revisionSource()).isNull();
+  }
+
+  @Test
   void aDocumentWithoutMetaIsRejected() {
     assertThatThrownBy(() -> SnapshotJson.read("{\"hello\": 1}"))
         .isInstanceOf(IllegalArgumentException.class)

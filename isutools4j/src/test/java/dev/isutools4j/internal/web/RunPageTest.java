@@ -11,6 +11,7 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
+import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.LinkedHashMap;
@@ -64,6 +65,29 @@ class RunPageTest {
         ">fedcba987654</code>", "class=\"dirty\"", "class=\"pass\"", "batch &lt;inserts&gt;",
         Units.time(START), "href=\"../\"");
     assertThat(page).doesNotContain("in progress");
+  }
+
+  @Test
+  void theRevisionsSourceIsShownBesideItWhenRecorded() {
+    assertThat(withRevisionSource("jar /srv/app/app.jar")).contains(">fedcba987654</code>"
+        + " <span class=\"dirty\" title=\"uncommitted changes in the working tree\">dirty</span>"
+        + " <span class=\"muted rev-source\">from the jar /srv/app/app.jar</span></dd>");
+    assertThat(withRevisionSource("working directory /home/isucon/app"))
+        .contains(">from the working directory /home/isucon/app</span>");
+    assertThat(withRevisionSource("setting")).contains(">from the setting isutools.git.revision</span>");
+    assertThat(withRevisionSource("none: no git work tree at /tmp or /srv/<app>")).contains(
+        ">none found: no git work tree at /tmp or /srv/&lt;app&gt;; set isutools.git.revision to name one</span>");
+    String meta = page().substring(page().indexOf("<dl class=\"meta\">"));
+    assertThat(meta.substring(0, meta.indexOf("</dl>"))).as("a run that recorded no source")
+        .contains("<dt>revision</dt>").doesNotContain("rev-source", "from the ", "none found");
+  }
+
+  private static String withRevisionSource(String source) {
+    Snapshot s = snapshot(Map.of());
+    RunMeta m = s.meta();
+    return RunPage.render(s.withMeta(new RunMeta(m.id(), m.startedAt(), m.endedAt(), m.score(), m.pass(),
+        m.revision(), m.dirty(), source, m.note(), m.requests(), m.queries(), m.healthFailures())),
+        false, HealthStatus.HEALTHY);
   }
 
   @Test
