@@ -41,6 +41,18 @@ public final class JavaxServletApp {
     Tomcat.class.getMethod("addServlet", Context.class, String.class, javax.servlet.Servlet.class)
         .invoke(null, context, "items", items);
     context.addServletMappingDecoded("/items/*", "items");
+    HttpServlet unmatched = new HttpServlet() {
+      @Override
+      protected void doGet(HttpServletRequest request, HttpServletResponse response)
+          throws IOException {
+        // As Spring's resource handler: it takes every path no route matched, then finds no file.
+        request.setAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingPattern", "/**");
+        response.sendError(404);
+      }
+    };
+    Tomcat.class.getMethod("addServlet", Context.class, String.class, javax.servlet.Servlet.class)
+        .invoke(null, context, "unmatched", unmatched);
+    context.addServletMappingDecoded("/no/*", "unmatched");
     tomcat.start();
     System.out.println("READY " + tomcat.getConnector().getLocalPort());
     System.out.flush();

@@ -38,6 +38,16 @@ public final class ServletApp {
       }
     });
     context.addServletMappingDecoded("/items/*", "items");
+    Tomcat.addServlet(context, "unmatched", new HttpServlet() {
+      @Override
+      protected void doGet(HttpServletRequest request, HttpServletResponse response)
+          throws IOException {
+        // As Spring's resource handler: it takes every path no route matched, then finds no file.
+        request.setAttribute("org.springframework.web.servlet.HandlerMapping.bestMatchingPattern", "/**");
+        response.sendError(404);
+      }
+    });
+    context.addServletMappingDecoded("/no/*", "unmatched");
     tomcat.start();
     System.out.println("READY " + tomcat.getConnector().getLocalPort());
     System.out.flush();

@@ -30,7 +30,9 @@ import org.junit.jupiter.api.Test;
 /**
  * isugram measured two ways for the same request sequence: with the library (its {@code
  * jdbc:isutools:} URL and servlet filter) and plain under {@code -javaagent}, on this JDK and on
- * JDK 25 where it is installed. The two runs must have the same fingerprints, routes and counts.
+ * JDK 25 where it is installed. The two runs must have the same fingerprints, routes, counts and
+ * bytes, and the bytes of error responses (Spring Boot's {@code /error} page) must be what the
+ * client received.
  */
 class AgentIT {
 
@@ -52,21 +54,48 @@ class AgentIT {
     assertThat(load.exitValue()).as("isugram load, see " + work.resolve("load.log")).isZero();
   }
 
+  /** A saved run, and the body bytes the client received for each error route of the sequence. */
+  private record Run(Snapshot snapshot, Map<String, Long> errorBytes) {}
+
   @Test
   void theAgentRecordsWhatTheLibraryRecords() throws Exception {
-    Map<String, String> library = summary(run(java(), false));
+    Run libraryRun = run(java(), false);
+    assertErrorResponses(libraryRun);
+    Map<String, String> library = summary(libraryRun.snapshot());
     assertThat(library.keySet()).anyMatch(k -> k.startsWith("sql ")).anyMatch(k -> k.startsWith("http GET /posts/{id}"))
         .anyMatch(k -> k.contains(" query "));
-    assertThat(summary(run(java(), true))).isEqualTo(library);
+    Run agentRun = run(java(), true);
+    assertErrorResponses(agentRun);
+    assertThat(summary(agentRun.snapshot())).isEqualTo(library);
     if (Files.isExecutable(JDK25)) {
-      assertThat(summary(run(JDK25.toString(), true))).isEqualTo(library);
+      Run jdk25 = run(JDK25.toString(), true);
+      assertErrorResponses(jdk25);
+      assertThat(summary(jdk25.snapshot())).isEqualTo(library);
     } else {
       System.out.println("AgentIT: no JDK 25 at " + JDK25 + "; the agent ran on this JDK only");
     }
   }
 
+  /**
+   * Error responses carry the bytes the client received (the body Spring Boot's error page wrote
+   * after the request's dispatch), and a path outside the app's routes is named by its shape, not
+   * by the resource handler's catch-all {@code /**}.
+   */
+  private static void assertErrorResponses(Run run) {
+    assertThat(run.errorBytes()).containsOnlyKeys("GET /no/such/{id}", "GET /posts")
+        .allSatisfy((route, bytes) -> assertThat(bytes).as(route).isPositive());
+    run.errorBytes().forEach((route, bytes) -> {
+      HttpRow row = run.snapshot().http().stream().filter(r -> (r.method() + " " + r.route()).equals(route))
+          .findFirst().orElseThrow(() -> new AssertionError(route + " not in " + run.snapshot().http()));
+      assertThat(row.bytes()).as(route + ": the bytes the client received").isEqualTo(bytes);
+      assertThat(row.status(4)).as(route).isEqualTo(row.time().count());
+    });
+    assertThat(run.snapshot().http()).extracting(HttpRow::route)
+        .contains("/no-such-page").doesNotContain("/**").noneMatch(r -> r.startsWith("/error"));
+  }
+
   /** Serves isugram, sends the fixed sequence between reset and save, and returns the run. */
-  private static Snapshot run(String java, boolean agent) throws Exception {
+  private static Run run(String java, boolean agent) throws Exception {
     int port = freePort();
     String admin = "127.0.0.1:" + freePort();
     List<String> command = new ArrayList<>(List.of(java));
@@ -87,13 +116,13 @@ class AgentIT {
       awaitUp(app, log, port);
       String base = "http://127.0.0.1:" + port;
       assertThat(send("POST", "http://" + admin + "/reset").statusCode()).isEqualTo(204);
-      sequence(base);
+      Map<String, Long> errorBytes = sequence(base);
       HttpResponse<String> saved = send("POST", "http://" + admin + "/save?score=1");
       assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
       Matcher file = Pattern.compile("\"file\"\\s*:\\s*\"([^\"]+)\"").matcher(saved.body());
       assertThat(file.find()).isTrue();
       assertThat(Files.readString(log)).doesNotContain("could not instrument");
-      return SnapshotJson.read(Files.readString(Path.of(file.group(1))));
+      return new Run(SnapshotJson.read(Files.readString(Path.of(file.group(1)))), errorBytes);
     } finally {
       app.destroy();
       if (!app.waitFor(30, TimeUnit.SECONDS)) {
@@ -102,8 +131,12 @@ class AgentIT {
     }
   }
 
-  /** The same requests whatever the integration: the data are the same, so are the links. */
-  private static void sequence(String base) throws Exception {
+  /**
+   * The same requests whatever the integration: the data are the same, so are the links. Returns
+   * the body bytes received per route of the error responses: paths no route matches (404) and a
+   * malformed query parameter (400), each answered by Spring Boot's error page.
+   */
+  private static Map<String, Long> sequence(String base) throws Exception {
     String index = send("GET", base + "/").body();
     List<String> posts = links(index, "href=\"(/posts/\\d+)\"", 5);
     List<String> users = links(index, "href=\"(/@[A-Za-z0-9_]+)\"", 3);
@@ -119,6 +152,15 @@ class AgentIT {
         .POST(HttpRequest.BodyPublishers.ofString("account_name=nobody&password=wrong")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(login.statusCode()).isEqualTo(302);
+    Map<String, Long> errorBytes = new TreeMap<>();
+    for (String[] error : new String[][] {{"/no/such/123", "GET /no/such/{id}", "404"},
+        {"/no/such/4567", "GET /no/such/{id}", "404"}, {"/posts?max_created_at=yesterday", "GET /posts", "400"}}) {
+      HttpResponse<byte[]> response = HTTP.send(HttpRequest.newBuilder(URI.create(base + error[0])).build(),
+          HttpResponse.BodyHandlers.ofByteArray());
+      assertThat(response.statusCode()).as(error[0]).isEqualTo(Integer.parseInt(error[2]));
+      errorBytes.merge(error[1], (long) response.body().length, Long::sum);
+    }
+    return errorBytes;
   }
 
   /** What both integrations must agree on, one line per key. */
@@ -131,7 +173,8 @@ class AgentIT {
     for (HttpRow r : run.http()) {
       String route = "http " + r.method() + " " + r.route();
       out.put(route, "count " + r.time().count() + ", status " + Arrays.toString(r.status())
-          + ", max queries per request " + r.maxQueriesPerRequest() + ", N+1 " + r.nPlusOne());
+          + ", bytes " + r.bytes() + ", max queries per request " + r.maxQueriesPerRequest()
+          + ", N+1 " + r.nPlusOne());
       for (RouteQuery q : r.queries()) {
         out.put(route + " query " + q.fingerprint(), "count " + q.count() + ", requests " + q.requests()
             + ", max per request " + q.maxPerRequest());

@@ -2,13 +2,12 @@ package dev.isutools4j.agent;
 
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpRecording;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 
 /**
  * What the servlet advice calls: the library's own HTTP recording (routes, request scope, the SQL
- * per route). Public only because advice code is inlined into the container's classes. Never throws.
+ * per route). Inside a container exchange ({@link TomcatExchangeAdvice}) a request is recorded at
+ * the exchange's end, with the status and bytes the container sent; elsewhere at its dispatch's
+ * end. Public only because advice code is inlined into the container's classes. Never throws.
  */
 public final class HttpBridge {
 
@@ -19,22 +18,6 @@ public final class HttpBridge {
   public static final String SPRING_PATTERN =
       "org.springframework.web.servlet.HandlerMapping.bestMatchingPattern";
 
-  private static final MethodHandle NONE = MethodHandles.constant(long.class, 0L);
-
-  // Looked up once per response class: the container's count of the body bytes the app wrote.
-  private static final ClassValue<MethodHandle> CONTENT_WRITTEN = new ClassValue<>() {
-    @Override
-    protected MethodHandle computeValue(Class<?> type) {
-      try {
-        return MethodHandles.publicLookup()
-            .findVirtual(type, "getContentWritten", MethodType.methodType(long.class))
-            .asType(MethodType.methodType(long.class, Object.class));
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        return NONE;
-      }
-    }
-  };
-
   private HttpBridge() {}
 
   /** Opens a request: its start time if it is the thread's outermost, else SKIP. */
@@ -42,7 +25,10 @@ public final class HttpBridge {
     return HttpRecording.begin() ? System.nanoTime() : SKIP;
   }
 
-  /** Records a request opened by {@link #begin()} and closes its scope. */
+  /**
+   * Ends a request opened by {@link #begin()}: records it and closes its scope, or, inside a
+   * container exchange, leaves both to the exchange's end.
+   */
   public static void end(long start, String method, Object template, String path, int status,
       long bytes) {
     if (start == SKIP) {
@@ -54,7 +40,71 @@ public final class HttpBridge {
     } catch (Throwable t) {
       Health.failed("agent: http route", t);
     }
-    HttpRecording.end(start, method == null ? "?" : method, route, path, status, bytes);
+    String name = method == null ? "?" : method;
+    try {
+      ContainerExchange exchange = ContainerExchange.current();
+      if (exchange.open && !exchange.held) {
+        exchange.hold(start, name, route, path, status, bytes);
+        return;
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: http exchange", t);
+    }
+    HttpRecording.end(start, name, route, path, status, bytes);
+  }
+
+  /** Opens this thread's container exchange; false if one is open already. */
+  public static boolean openExchange() {
+    try {
+      ContainerExchange exchange = ContainerExchange.current();
+      if (exchange.open) {
+        return false;
+      }
+      exchange.open = true;
+      return true;
+    } catch (Throwable t) {
+      Health.failed("agent: http exchange", t);
+      return false;
+    }
+  }
+
+  /**
+   * Closes the exchange {@link #openExchange()} opened and records the request held in it, if any,
+   * with {@code response}'s final status and the body bytes the container counted (else what the
+   * request's dispatch knew: its Content-Length or the container's count at that time).
+   */
+  public static void closeExchange(Object response) {
+    ContainerExchange exchange;
+    try {
+      exchange = ContainerExchange.current();
+      exchange.open = false;
+      if (!exchange.held) {
+        return;
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: http exchange", t);
+      return;
+    }
+    int status = exchange.status;
+    long bytes = exchange.bytes;
+    try {
+      long finalStatus = ContainerResponses.status(response);
+      if (finalStatus >= 100) {
+        status = (int) finalStatus;
+      }
+      long written = ContainerResponses.contentWritten(response);
+      if (written >= 0) {
+        bytes = written;
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: http bytes", t);
+    }
+    long start = exchange.start;
+    String method = exchange.method;
+    String route = exchange.route;
+    String path = exchange.path;
+    exchange.clear();
+    HttpRecording.end(start, method, route, path, status, bytes);
   }
 
   /**
@@ -70,8 +120,7 @@ public final class HttpBridge {
       }
     }
     try {
-      MethodHandle written = CONTENT_WRITTEN.get(response.getClass());
-      return written == NONE ? 0 : Math.max((long) written.invokeExact(response), 0);
+      return Math.max(ContainerResponses.contentWritten(response), 0);
     } catch (Throwable t) {
       Health.failed("agent: http bytes", t);
       return 0;

@@ -26,7 +26,8 @@ import net.bytebuddy.matcher.ElementMatcher;
 /**
  * What the agent instruments, and how: advice only (no new fields or methods, so classes loaded
  * before the agent are retransformed too), on any driver's and pool's JDBC implementations, the
- * servlet container's filter chain and servlets, and the JDK HTTP server's {@code createContext}.
+ * servlet container's filter chain and servlets, Tomcat's exchange ({@code CoyoteAdapter.service}),
+ * and the JDK HTTP server's {@code createContext}.
  * JDK classes are left alone except that one.
  */
 final class Instrumentations {
@@ -90,6 +91,12 @@ final class Instrumentations {
         .type(named("javax.servlet.http.HttpServlet"))
         .transform(advice(agentLoader)
             .advice(servletCall("service", JAVAX), JavaxServletAdvice.class.getName()))
+        .type(named("org.apache.catalina.connector.CoyoteAdapter"))
+        .transform(advice(agentLoader)
+            .advice(concrete(named("service")).and(takesArguments(2))
+                .and(takesArgument(0, named("org.apache.coyote.Request")))
+                .and(takesArgument(1, named("org.apache.coyote.Response"))),
+                TomcatExchangeAdvice.class.getName()))
         .type(namedOneOf("sun.net.httpserver.HttpServerImpl", "sun.net.httpserver.HttpsServerImpl"))
         .transform(advice(agentLoader)
             .advice(concrete(named("createContext")), HttpServerAdvice.class.getName()))

@@ -10,9 +10,11 @@ import net.bytebuddy.asm.Advice;
 /**
  * Advice inlined into the container's {@code jakarta.servlet.FilterChain.doFilter} and
  * {@code HttpServlet.service}: the outermost call on a thread records the request once, reading
- * Spring MVC's pattern at the end, as the library's filter does. Its bytes are the response's
- * Content-Length header, else the container's count of what the app wrote (Tomcat), else 0: the
- * advice does not wrap the response as the filter does.
+ * Spring MVC's pattern at the end, as the library's filter does. On Tomcat the record waits for the
+ * end of the exchange ({@link TomcatExchangeAdvice}), which knows the final status and the body
+ * bytes Tomcat sent, error pages included. Elsewhere its bytes are the response's Content-Length
+ * header, else the container's count of what the app wrote, else 0: the advice does not wrap the
+ * response as the filter does.
  */
 final class ServletAdvice {
 

@@ -6,6 +6,8 @@ import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.stats.Recording;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -168,26 +170,55 @@ class AgentIT {
     assertServletApp(java, "testapp.JavaxServletApp", AgentJvm.classpath(AgentJvm.appTomcat9(H2)));
   }
 
+  /**
+   * Tomcat's own error report (the apps have no error page) is written after the filter chain
+   * returned: the bytes recorded are still the body bytes the client received.
+   */
   private static void assertServletApp(String java, String mainClass, String classpath) throws Exception {
     Path base = history("tomcat");
     try (AgentJvm app = AgentJvm.start(java, agentArgs("servlet"), Map.of(), classpath, mainClass,
         true, base.toString())) {
       assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
+      long received = 0;
       for (int i = 1; i <= 4; i++) {
-        assertThat(app.app("GET", "/items/" + i).body()).isEqualTo("item" + i);
+        HttpResponse<String> response = app.app("GET", "/items/" + i);
+        assertThat(response.body()).isEqualTo("item" + i);
+        received += bodyBytes(response);
       }
-      assertThat(app.app("GET", "/items/x").statusCode()).isEqualTo(500);
+      HttpResponse<String> failed = app.app("GET", "/items/x");
+      assertThat(failed.statusCode()).isEqualTo(500);
+      assertThat(failed.body()).contains("NumberFormatException");
+      received += bodyBytes(failed);
+      long unmatched = 0;
+      for (String path : new String[] {"/no/such/12", "/no/such/345"}) {
+        HttpResponse<String> response = app.app("GET", path);
+        assertThat(response.statusCode()).isEqualTo(404);
+        unmatched += bodyBytes(response);
+      }
       Snapshot run = app.save();
       HttpRow item = http(run, "GET", "/items/{id}");
       assertThat(item.time().count()).isEqualTo(5);
       assertThat(item.status(2)).isEqualTo(4);
       assertThat(item.status(5)).isEqualTo(1);
-      assertThat(item.bytes()).isGreaterThanOrEqualTo(4 * "itemN".length());
+      assertThat(item.bytes()).isEqualTo(received);
       assertThat(item.queries()).singleElement()
           .satisfies(q -> assertThat(q.count()).isEqualTo(4));
       assertThat(sql(run, BY_ID).time().count()).isEqualTo(4);
+      // A catch-all pattern is no route: the path is named by its shape, as in an access log.
+      HttpRow none = http(run, "GET", "/no/such/{id}");
+      assertThat(none.time().count()).isEqualTo(2);
+      assertThat(none.status(4)).isEqualTo(2);
+      assertThat(unmatched).isPositive();
+      assertThat(none.bytes()).isEqualTo(unmatched);
+      assertThat(run.http()).hasSize(2);
       assertThat(app.output()).doesNotContain("could not instrument");
     }
+  }
+
+  /** The body's length on the wire: Content-Length when sent, else the body in its charset. */
+  private static long bodyBytes(HttpResponse<String> response) {
+    return response.headers().firstValueAsLong("Content-Length")
+        .orElse(response.body().getBytes(StandardCharsets.UTF_8).length);
   }
 
   @Test

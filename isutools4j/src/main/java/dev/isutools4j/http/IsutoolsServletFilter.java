@@ -3,6 +3,7 @@ package dev.isutools4j.http;
 import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpRecording;
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -14,25 +15,34 @@ import java.io.IOException;
 
 /**
  * Records every HTTP request: one row per method + route, with status classes, times, bytes, and the
- * SQL each request ran. Register it first in the chain, for all paths:
+ * SQL each request ran. Register it first in the chain, for all paths, and for the {@code ERROR}
+ * dispatch too:
  *
  * <pre>{@code
  * @Bean FilterRegistrationBean<IsutoolsServletFilter> isutools() {
  *   var bean = new FilterRegistrationBean<>(new IsutoolsServletFilter());
  *   bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
+ *   bean.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ERROR);
  *   return bean;
  * }
  * }</pre>
  *
- * <p>The route is Spring MVC's best-matching pattern when there is one, else the user's rules
- * ({@code isutools.routes}), else the path with its ids collapsed. Thread-safe; it never throws
- * anything of its own into the app, and the app's exceptions pass through unchanged.
+ * <p>The route is Spring MVC's best-matching pattern when there is one and it is not a catch-all
+ * such as its resource handler's {@code /**}, else the user's rules ({@code isutools.routes}), else
+ * the path with its ids collapsed. The bytes are the body bytes the app wrote through the response;
+ * an error page the container dispatches to after the request (Spring Boot's {@code /error}) adds
+ * what it wrote to the same request, when the filter is registered for {@code ERROR} dispatches,
+ * and is never a request of its own. Thread-safe; it never throws anything of its own into the app,
+ * and the app's exceptions pass through unchanged.
  */
 public final class IsutoolsServletFilter implements Filter {
 
   /** The request attribute where Spring MVC puts the pattern that matched. */
   static final String SPRING_PATTERN =
       "org.springframework.web.servlet.HandlerMapping.bestMatchingPattern";
+
+  /** The request attribute holding the route id of a recorded error response, for its error page. */
+  static final String RECORDED_ROUTE = "dev.isutools4j.http.recordedRoute";
 
   public IsutoolsServletFilter() {
     Bootstrap.start();
@@ -42,8 +52,15 @@ public final class IsutoolsServletFilter implements Filter {
   public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
       throws IOException, ServletException {
     if (!(request instanceof HttpServletRequest http)
-        || !(response instanceof HttpServletResponse httpResponse)
-        || !HttpRecording.begin()) {
+        || !(response instanceof HttpServletResponse httpResponse)) {
+      chain.doFilter(request, response);
+      return;
+    }
+    if (isErrorDispatch(http)) {
+      errorPage(http, httpResponse, chain);
+      return;
+    }
+    if (!HttpRecording.begin()) {
       chain.doFilter(request, response);
       return;
     }
@@ -55,6 +72,43 @@ public final class IsutoolsServletFilter implements Filter {
       failed = false;
     } finally {
       record(start, http, httpResponse, counting, failed);
+    }
+  }
+
+  private static boolean isErrorDispatch(HttpServletRequest request) {
+    try {
+      return request.getDispatcherType() == DispatcherType.ERROR;
+    } catch (Throwable t) {
+      Health.failed("http: read dispatch", t);
+      return false;
+    }
+  }
+
+  /**
+   * An error page for a request this filter recorded: its bytes are added to that request. Any
+   * other error dispatch (of a request recorded elsewhere, such as by the agent) passes through.
+   */
+  private static void errorPage(HttpServletRequest request, HttpServletResponse response,
+      FilterChain chain) throws IOException, ServletException {
+    int routeId = recordedRoute(request);
+    if (routeId < 0) {
+      chain.doFilter(request, response);
+      return;
+    }
+    CountingResponse counting = new CountingResponse(response);
+    try {
+      chain.doFilter(request, counting);
+    } finally {
+      HttpRecording.addBytes(routeId, counting.bytes());
+    }
+  }
+
+  private static int recordedRoute(HttpServletRequest request) {
+    try {
+      return request.getAttribute(RECORDED_ROUTE) instanceof Integer id ? id : -1;
+    } catch (Throwable t) {
+      Health.failed("http: read request", t);
+      return -1;
     }
   }
 
@@ -74,6 +128,15 @@ public final class IsutoolsServletFilter implements Filter {
     } catch (Throwable t) {
       Health.failed("http: read request", t);
     }
-    HttpRecording.end(start, method == null ? "?" : method, template, path, status, counting.bytes());
+    int routeId =
+        HttpRecording.end(start, method == null ? "?" : method, template, path, status, counting.bytes());
+    if (status >= 400 && routeId >= 0) {
+      // Only an error status can be followed by an error page (sendError or an exception).
+      try {
+        request.setAttribute(RECORDED_ROUTE, routeId);
+      } catch (Throwable t) {
+        Health.failed("http: mark error response", t);
+      }
+    }
   }
 }

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import org.apache.catalina.Context;
 import org.apache.catalina.LifecycleException;
 import org.apache.catalina.startup.Tomcat;
+import org.apache.tomcat.util.descriptor.web.ErrorPage;
 import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
 import org.junit.jupiter.api.AfterAll;
@@ -25,7 +26,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The servlet filter in a real Tomcat: framework templates, writer bytes, and app exceptions. */
+/**
+ * The servlet filter in a real Tomcat, registered for REQUEST and ERROR dispatches: framework
+ * templates, writer bytes, app exceptions, and error pages the container dispatches to afterwards.
+ */
 class ServletFilterTest {
 
   private static Tomcat tomcat;
@@ -43,10 +47,24 @@ class ServletFilterTest {
         response.getWriter().write("ユーザー " + path.substring(2));
       } else if (path.startsWith("/boom")) {
         throw new IllegalStateException("the app failed");
+      } else if (path.startsWith("/no/")) {
+        // Spring's resource handler takes every unmatched path, then finds no file.
+        request.setAttribute(IsutoolsServletFilter.SPRING_PATTERN, "/**");
+        response.sendError(404);
       } else {
         response.setContentType("application/octet-stream");
         response.getOutputStream().write(new byte[1234]);
       }
+    }
+  }
+
+  /** The app's error page, as Spring Boot's {@code /error}: a body after the request's dispatch. */
+  static final class ErrorPageServlet extends HttpServlet {
+    @Override
+    protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+      response.setContentType("application/json; charset=UTF-8");
+      response.getWriter().write("{\"status\":" + response.getStatus() + ",\"path\":\""
+          + request.getAttribute("jakarta.servlet.error.request_uri") + "\",\"error\":\"見つかりません\"}");
     }
   }
 
@@ -59,6 +77,11 @@ class ServletFilterTest {
     Context context = tomcat.addContext("", base.toString());
     Tomcat.addServlet(context, "app", new TemplatedServlet());
     context.addServletMappingDecoded("/", "app");
+    Tomcat.addServlet(context, "error", new ErrorPageServlet());
+    context.addServletMappingDecoded("/error", "error");
+    ErrorPage everyError = new ErrorPage();
+    everyError.setLocation("/error");
+    context.addErrorPage(everyError);
     FilterDef filter = new FilterDef();
     filter.setFilterName("isutools");
     filter.setFilterClass(IsutoolsServletFilter.class.getName());
@@ -66,6 +89,8 @@ class ServletFilterTest {
     FilterMap map = new FilterMap();
     map.setFilterName("isutools");
     map.addURLPattern("/*");
+    map.setDispatcher("REQUEST");
+    map.setDispatcher("ERROR");
     context.addFilterMap(map);
     tomcat.getConnector();
     tomcat.start();
@@ -112,9 +137,33 @@ class ServletFilterTest {
   }
 
   @Test
-  void anAppExceptionPassesThroughAndCountsAsA5xx() throws Exception {
-    assertThat(get("/boom").statusCode()).isEqualTo(500);
+  void anAppExceptionPassesThroughAndCountsAsA5xxWithItsErrorPagesBytes() throws Exception {
+    HttpResponse<String> response = get("/boom");
+    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(response.body()).contains("\"status\":500");
     HttpRow row = TestRuns.http("GET", "/boom").orElseThrow();
+    assertThat(row.time().count()).isEqualTo(1);
     assertThat(row.status(5)).isEqualTo(1);
+    assertThat(row.bytes()).isEqualTo(utf8Length(response.body()));
+    assertThat(TestRuns.http("GET", "/error")).as("the error page is no request of its own").isEmpty();
+  }
+
+  @Test
+  void aPathOutsideTheRoutesIsNamedByItsShapeAndItsErrorPageBytesAreItsOwn() throws Exception {
+    HttpResponse<String> first = get("/no/such/123");
+    HttpResponse<String> second = get("/no/such/4567");
+    assertThat(first.statusCode()).isEqualTo(404);
+    assertThat(second.body()).contains("\"path\":\"/no/such/4567\"");
+
+    assertThat(TestRuns.http("GET", "/**")).isEmpty();
+    HttpRow row = TestRuns.http("GET", "/no/such/{id}").orElseThrow();
+    assertThat(row.time().count()).isEqualTo(2);
+    assertThat(row.status(4)).isEqualTo(2);
+    assertThat(row.bytes()).isEqualTo(utf8Length(first.body()) + utf8Length(second.body()));
+    assertThat(TestRuns.current().http()).hasSize(1);
+  }
+
+  private static long utf8Length(String body) {
+    return body.getBytes(StandardCharsets.UTF_8).length;
   }
 }

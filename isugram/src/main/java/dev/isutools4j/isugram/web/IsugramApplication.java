@@ -3,6 +3,7 @@ package dev.isutools4j.isugram.web;
 import dev.isutools4j.http.IsutoolsServletFilter;
 import dev.isutools4j.isugram.Tuning;
 import dev.isutools4j.isugram.db.Schema;
+import jakarta.servlet.DispatcherType;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
@@ -15,8 +16,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.web.filter.RelativeRedirectFilter;
 
 /**
- * The Spring side: the isutools4j filter first in the chain, relative redirects, and the strategies
- * the tuning level picks. The data source comes from Spring Boot, on a {@code jdbc:isutools:} URL. Run plain
+ * The Spring side: the isutools4j filter first in the chain (and in error pages' dispatches),
+ * relative redirects, and the strategies the tuning level picks. The data source comes from Spring
+ * Boot, on a {@code jdbc:isutools:} URL. Run plain
  * ({@link dev.isutools4j.isugram.ServeOptions#library()} false), the filter is not registered and
  * the URL is the database's own: the agent measures it instead.
  */
@@ -29,6 +31,8 @@ public class IsugramApplication {
     bean.setEnabled(settings.options().library());
     bean.setOrder(Ordered.HIGHEST_PRECEDENCE);
     bean.addUrlPatterns("/*");
+    // ERROR too: Spring Boot's /error page writes the body of a 404 or 500 after the request's dispatch.
+    bean.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ERROR);
     return bean;
   }
 

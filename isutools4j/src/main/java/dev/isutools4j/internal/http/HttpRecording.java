@@ -43,8 +43,10 @@ public final class HttpRecording {
    * Records a request opened by a {@link #begin} that returned true, and closes its scope.
    *
    * @param template the framework's route template, or null when unknown
+   * @return the id of the request's route, for {@link #addBytes} of its error page; -1 when the
+   *     request could not be recorded
    */
-  public static void end(long startNanos, String method, String template, String rawPath, int status,
+  public static int end(long startNanos, String method, String template, String rawPath, int status,
       long bytes) {
     RequestScope scope = null;
     try {
@@ -53,12 +55,29 @@ public final class HttpRecording {
       Recorder recorder = Recording.recorder();
       int routeId = recorder.keys().routes().id(method, ROUTES.route(template, rawPath));
       recorder.http(routeId).record(nanos, status, bytes, scope, recorder.keys().sql().otherId());
+      return routeId;
     } catch (Throwable t) {
       Health.failed("http: record", t);
+      return -1;
     } finally {
       if (scope != null) {
         scope.end();
       }
+    }
+  }
+
+  /**
+   * Adds the body bytes an error page wrote (an {@code ERROR} dispatch of a request that {@link #end}
+   * recorded under {@code routeId}) to that route, without counting a second request.
+   */
+  public static void addBytes(int routeId, long bytes) {
+    if (routeId < 0 || bytes <= 0) {
+      return;
+    }
+    try {
+      Recording.recorder().http(routeId).addBytes(bytes);
+    } catch (Throwable t) {
+      Health.failed("http: error page bytes", t);
     }
   }
 }

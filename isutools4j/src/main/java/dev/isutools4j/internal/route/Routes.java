@@ -7,7 +7,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The route of a request, the key of its row in the HTTP table. In order of preference:
  *
  * <ol>
- *   <li>the framework's template (such as Spring MVC's best-matching pattern), used as is;
+ *   <li>the framework's template (such as Spring MVC's best-matching pattern), used as is, unless it
+ *       is a catch-all that matches any path (Spring's resource handler {@code /**}, see
+ *       {@code CatchAllTemplates}): such a path is outside the framework's routes and is named like
+ *       one seen without a template, so that it lines up with the access log's row;
  *   <li>else the name given by the user's {@link RouteRules}, tried on the path without its query
  *       string or fragment (an empty path is tried as "/"; a path over 512 chars is tried on its
  *       first 512);
@@ -42,12 +45,12 @@ public final class Routes {
   /**
    * The route of a request.
    *
-   * @param template the framework's route template, or null when unknown
+   * @param template the framework's route template, or null when unknown; a catch-all is ignored
    * @param rawPath the request path as sent, possibly with a query string; may be null
    * @return never null; starts with "/" unless it is a template or a rule's name
    */
   public String route(String template, String rawPath) {
-    if (template != null && !template.isBlank()) {
+    if (template != null && !template.isBlank() && !CatchAllTemplates.isCatchAll(template)) {
       return template;
     }
     if (rawPath == null) {

@@ -46,6 +46,16 @@ public final class HttpStats {
     }
   }
 
+  /**
+   * Adds body bytes of a request already recorded: what its error page wrote in a later dispatch of
+   * the same request, which is not a request of its own.
+   */
+  public void addBytes(long responseBytes) {
+    if (responseBytes > 0) {
+      bytes.add(responseBytes);
+    }
+  }
+
   public Latency latency() {
     return latency;
   }

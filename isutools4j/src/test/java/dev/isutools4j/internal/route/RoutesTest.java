@@ -22,6 +22,22 @@ class RoutesTest {
   }
 
   @Test
+  void aCatchAllTemplateNamesNoRouteThePathIsNamedByItsShape() {
+    // Spring's resource handler answers every unmatched path under "/**" (a 404 or a static file).
+    assertThat(routes.route("/**", "/no/such/123")).isEqualTo("/no/such/{id}");
+    assertThat(routes.route("/**", "/css/style.css")).isEqualTo("/css/style.css");
+    assertThat(routes.route("/{*path}", "/a/550e8400-e29b-41d4-a716-446655440000?x=1"))
+        .isEqualTo("/a/{uuid}");
+    assertThat(routes.route("/*", "/@alice")).isEqualTo("/@{account}");
+    assertThat(routes.route("/**", "/image/9.png")).isEqualTo("/image/{file}");
+    // The same name as a path seen outside the app, such as an access log's.
+    PathRoutes logs = PathRoutes.of("^/@[^/]+$=/@{account};/image/.*=/image/{file}");
+    for (String path : new String[] {"/no/such/123", "/@alice", "/image/9.png", "/favicon.ico"}) {
+      assertThat(routes.route("/**", path)).isEqualTo(logs.route(path));
+    }
+  }
+
+  @Test
   void aBlankTemplateIsIgnored() {
     assertThat(routes.route(null, "/posts/123")).isEqualTo("/posts/{id}");
     assertThat(routes.route("", "/posts/123")).isEqualTo("/posts/{id}");
