@@ -15,6 +15,7 @@ import static net.bytebuddy.matcher.ElementMatchers.takesArgument;
 import static net.bytebuddy.matcher.ElementMatchers.takesArguments;
 
 import java.lang.instrument.Instrumentation;
+import java.util.Properties;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.agent.builder.AgentBuilder;
 import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
@@ -25,7 +26,8 @@ import net.bytebuddy.matcher.ElementMatcher;
 
 /**
  * What the agent instruments, and how: advice only (no new fields or methods, so classes loaded
- * before the agent are retransformed too), on any driver's and pool's JDBC implementations, the
+ * before the agent are retransformed too), on any driver's and pool's JDBC implementations (a
+ * driver's {@code connect} too: it tells the database inspector where the app's database is), the
  * servlet container's filter chain and servlets, Tomcat's exchange ({@code CoyoteAdapter.service}),
  * and the JDK HTTP server's {@code createContext}.
  * JDK classes are left alone except that one.
@@ -75,6 +77,10 @@ final class Instrumentations {
             .advice(noArgs("rollback"), ConnectionAdvice.Rollback.class.getName())
             .advice(concrete(named("setAutoCommit")).and(takesArguments(boolean.class)),
                 ConnectionAdvice.Nesting.class.getName()))
+        .type(implementing("java.sql.Driver"))
+        .transform(advice(agentLoader)
+            .advice(concrete(named("connect")).and(takesArguments(String.class, Properties.class)),
+                DriverAdvice.class.getName()))
         .type(implementing("java.sql.ResultSet"))
         .transform(advice(agentLoader)
             .advice(noArgs("next").and(returns(boolean.class)), ResultSetAdvice.Next.class.getName())

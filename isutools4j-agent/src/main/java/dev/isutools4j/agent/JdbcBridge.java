@@ -1,5 +1,6 @@
 package dev.isutools4j.agent;
 
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.SampleStatement;
 import dev.isutools4j.internal.jdbc.TextBatch;
@@ -7,9 +8,11 @@ import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
 import dev.isutools4j.internal.stats.SqlStats;
+import java.sql.Driver;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * What the JDBC advice calls: the same recorder, fingerprints and request scope as the library's
@@ -63,6 +66,46 @@ public final class JdbcBridge {
       }
     } catch (Throwable t) {
       Health.failed("agent: jdbc exit", t);
+    }
+  }
+
+  /**
+   * Enters a driver's {@code connect}: what the driver runs inside it counts as nested. True for the
+   * thread's outermost connect (a driver wrapping another is the one the app called), unless the
+   * thread is isutools4j's own (the inspector's connections are not the app's).
+   */
+  public static boolean connecting() {
+    try {
+      JdbcThread thread = JdbcThread.current();
+      thread.depth++;
+      return thread.connects++ == 0 && !thread.ignored;
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc connect", t);
+      return false;
+    }
+  }
+
+  /**
+   * A driver's {@code connect} ended: a connection from the outermost one makes its driver, URL and
+   * properties the database target (one volatile write, and only when it changed).
+   *
+   * @param connection the connection returned; null when the driver declined the URL or failed
+   */
+  public static void connected(boolean outermost, Object driver, String url, Properties info,
+      Object connection) {
+    try {
+      JdbcThread thread = JdbcThread.current();
+      if (thread.depth > 0) {
+        thread.depth--;
+      }
+      if (thread.connects > 0) {
+        thread.connects--;
+      }
+      if (outermost && connection != null && url != null && driver instanceof Driver real) {
+        DatabaseTargets.connected(real, url, info);
+      }
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc connect", t);
     }
   }
 

@@ -18,6 +18,8 @@ final class JdbcThread {
   private static final ThreadLocal<JdbcThread> CURRENT = ThreadLocal.withInitial(JdbcThread::new);
 
   int depth;
+  /** How deep it is in drivers' {@code connect} calls: a driver wrapping another counts once. */
+  int connects;
   /** isutools4j's own threads (the database inspector's queries) are never recorded. */
   final boolean ignored = Thread.currentThread().getName().startsWith("isutools-");
   final WeakIdentityTable.Probe probe = new WeakIdentityTable.Probe();

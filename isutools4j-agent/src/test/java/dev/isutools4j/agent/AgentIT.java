@@ -2,6 +2,7 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
@@ -114,6 +115,11 @@ class AgentIT {
     assertThat(http(run, "GET", "/tx").queries()).hasSize(6);
     // The admin server's own exchanges are not the app's traffic.
     assertThat(run.http()).hasSize(4);
+
+    // The inspector connected through the app's own driver: it names H2 and leaves it alone.
+    DatabaseSection database = run.section(DatabaseSection.class).orElseThrow();
+    assertThat(database.supported()).isFalse();
+    assertThat(database.reason()).startsWith("H2 is not inspected");
   }
 
   @ParameterizedTest

@@ -2,9 +2,15 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.dbtarget.DatabaseTarget;
+import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.SqlStats;
+import java.sql.Connection;
+import java.sql.Driver;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The bridge's contract as the advice drives it, in process (the real JVM runs are in AgentIT). */
@@ -72,5 +78,85 @@ class JdbcBridgeTest {
     JdbcBridge.next(outer, false);
     assertThat(stats(outerSql).rows()).isEqualTo(3);
     assertThat(stats(innerSql).rows()).isEqualTo(3);
+  }
+
+  private static Properties credentials(String password) {
+    Properties p = new Properties();
+    p.setProperty("user", "sa");
+    p.setProperty("password", password);
+    return p;
+  }
+
+  /** What the connect advice does around a real driver's connect. */
+  private static Connection connect(Driver driver, String url, Properties info) throws Exception {
+    boolean outermost = JdbcBridge.connecting();
+    Connection c = null;
+    try {
+      c = driver.connect(url, info);
+      return c;
+    } finally {
+      JdbcBridge.connected(outermost, driver, url, info, c);
+    }
+  }
+
+  @Test
+  void aDriversConnectionMakesItTheTargetWithItsCredentials() throws Exception {
+    Driver h2 = new org.h2.Driver();
+    String url = "jdbc:h2:mem:bridge_target;DB_CLOSE_DELAY=-1";
+    try (Connection c = connect(h2, url, credentials(""))) {
+      DatabaseTarget target = DatabaseTargets.latest();
+      assertThat(target.driver()).isSameAs(h2);
+      assertThat(target.url()).isEqualTo(url);
+      assertThat(target.properties()).isEqualTo(credentials(""));
+      try (Connection again = connect(h2, url, credentials(""))) {
+        assertThat(DatabaseTargets.latest()).as("unchanged: not written again").isSameAs(target);
+      }
+      // A driver that declines the URL (DriverManager asks each in turn) says nothing.
+      assertThat(connect(h2, "jdbc:mariadb://127.0.0.1:1/x", credentials("other"))).isNull();
+      assertThat(DatabaseTargets.latest()).isSameAs(target);
+    }
+  }
+
+  @Test
+  void onlyTheOutermostConnectOfAWrappingDriverCountsAndItsInsidesAreNested() throws Exception {
+    try (Connection c = connect(new org.h2.Driver(), "jdbc:h2:mem:bridge_outer", credentials(""))) {
+      DatabaseTarget known = DatabaseTargets.latest();
+      boolean outer = JdbcBridge.connecting();
+      assertThat(outer).isTrue();
+      assertThat(JdbcBridge.enter()).as("a statement the driver runs").isEqualTo(JdbcBridge.SKIP);
+      JdbcBridge.exit();
+      boolean inner = JdbcBridge.connecting();
+      assertThat(inner).as("the driver a wrapping driver calls").isFalse();
+      JdbcBridge.connected(inner, new org.h2.Driver(), "jdbc:h2:mem:inner", new Properties(), c);
+      JdbcBridge.connected(outer, new org.h2.Driver(), "jdbc:wrapper:h2:mem:inner", new Properties(), null);
+      assertThat(DatabaseTargets.latest()).isSameAs(known);
+      long next = JdbcBridge.enter();
+      assertThat(next).as("the depth is back to zero").isNotEqualTo(JdbcBridge.SKIP);
+      JdbcBridge.exit();
+      assertThat(JdbcBridge.connecting()).isTrue();
+      JdbcBridge.connected(true, new org.h2.Driver(), "jdbc:h2:mem:next", new Properties(), c);
+      assertThat(DatabaseTargets.latest().url()).isEqualTo("jdbc:h2:mem:next");
+    }
+  }
+
+  @Test
+  void theInspectorsOwnConnectionsAreNotTheApps() throws Exception {
+    Driver h2 = new org.h2.Driver();
+    String appUrl = "jdbc:h2:mem:bridge_app;DB_CLOSE_DELAY=-1";
+    try (Connection app = connect(h2, appUrl, credentials(""))) {
+      AtomicReference<Throwable> failed = new AtomicReference<>();
+      Thread inspector = new Thread(() -> {
+        try (Connection own = connect(h2, appUrl + ";IFEXISTS=TRUE", credentials(""))) {
+          assertThat(own).isNotNull();
+        } catch (Throwable t) {
+          failed.set(t);
+        }
+      }, "isutools-database");
+      inspector.start();
+      inspector.join(10_000);
+      assertThat(inspector.isAlive()).isFalse();
+      assertThat(failed.get()).isNull();
+      assertThat(DatabaseTargets.latest().url()).isEqualTo(appUrl);
+    }
   }
 }

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.AgentMode;
 import dev.isutools4j.internal.jdbc.RecordingConnection;
 import dev.isutools4j.internal.dbtarget.DatabaseTargets;
+import dev.isutools4j.internal.dbtarget.JdbcUrls;
 import dev.isutools4j.internal.dbtarget.RealDriver;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -59,11 +60,12 @@ public final class IsutoolsDriver implements Driver {
       return null;
     }
     String real = realUrl(url);
-    Connection connection = RealDriver.of(real).connect(real, info);
+    Driver driver = RealDriver.of(real);
+    Connection connection = driver.connect(real, info);
     if (connection == null) {
-      throw new SQLException("The driver for " + real + " declined the URL");
+      throw new SQLException("The driver for " + JdbcUrls.withoutPassword(real) + " declined the URL");
     }
-    DatabaseTargets.connected(real, info);
+    DatabaseTargets.connected(driver, real, info);
     // With the agent installed it records the real connection's calls: wrapping would count them twice.
     return AgentMode.jdbcInstrumented() ? connection : new RecordingConnection(connection);
   }

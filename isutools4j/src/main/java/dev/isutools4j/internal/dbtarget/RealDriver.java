@@ -28,8 +28,9 @@ public final class RealDriver {
           }
         }
       }
-      throw new SQLException("No JDBC driver on the classpath accepts " + real
-          + " (the URL after the jdbc:isutools: prefix)", "08001", notRegistered);
+      throw new SQLException("No JDBC driver on the classpath accepts "
+          + JdbcUrls.withoutPassword(real) + " (the URL after the jdbc:isutools: prefix)", "08001",
+          notRegistered);
     }
   }
 }

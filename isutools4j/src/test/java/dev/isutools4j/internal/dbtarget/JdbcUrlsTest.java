@@ -15,5 +15,9 @@ class JdbcUrlsTest {
     assertThat(JdbcUrls.withoutPassword("jdbc:sqlserver://db;user=a;PWD=x;db=app"))
         .isEqualTo("jdbc:sqlserver://db;user=a;PWD=***;db=app");
     assertThat(JdbcUrls.withoutPassword("jdbc:h2:mem:demo;MODE=MySQL")).isEqualTo("jdbc:h2:mem:demo;MODE=MySQL");
+    assertThat(JdbcUrls.withoutPassword("jdbc:mariadb://db/app?user=a&password2=x&trustStorePassword=y&pool=true"))
+        .isEqualTo("jdbc:mariadb://db/app?user=a&password2=***&trustStorePassword=***&pool=true");
+    assertThat(JdbcUrls.withoutPassword("jdbc:h2:file:/d/app;USER=sa;PASSWORD=x"))
+        .isEqualTo("jdbc:h2:file:/d/app;USER=sa;PASSWORD=***");
   }
 }

@@ -55,7 +55,7 @@ class DatabaseCollectorIT {
     Properties p = new Properties();
     p.setProperty("user", db.user());
     p.setProperty("password", db.password());
-    target = new DatabaseTarget(db.jdbcUrl(), p, null);
+    target = new DatabaseTarget(db.jdbcUrl(), p, null, null);
     try (Connection c = db.connect(); Statement s = c.createStatement()) {
       s.execute("CREATE TABLE posts (id INT PRIMARY KEY AUTO_INCREMENT, user_id INT, body TEXT)");
       s.execute("INSERT INTO posts (user_id, body) SELECT seq % 500, 'x' FROM seq_1_to_3000");
@@ -182,6 +182,7 @@ class DatabaseCollectorIT {
     String url = db.jdbcUrl().replace("jdbc:", "jdbc:isutools:");
     try (Connection app = DriverManager.getConnection(url, db.user(), db.password())) {
       assertThat(DatabaseTargets.latest().url()).isEqualTo(db.jdbcUrl());
+      assertThat(DatabaseTargets.latest().driver()).isInstanceOf(org.mariadb.jdbc.Driver.class);
       TestRuns.fresh();
       try (Statement s = app.createStatement(); ResultSet rs = s.executeQuery(SELECT)) {
         assertThat(rs.next()).isTrue();
@@ -209,7 +210,7 @@ class DatabaseCollectorIT {
         List.of(new DatabaseChanges()), () -> GitRevision.UNKNOWN, 5, Clock.systemUTC());
     lifecycle.reset();
     current.set(new DatabaseTarget("jdbc:mariadb://127.0.0.1:" + closedPort + "/x?password=secret",
-        target.properties(), null));
+        target.properties(), null, null));
     long failures = Health.failures();
     RunLifecycle.Saved saved = lifecycle.save(1L, true, null);
 
@@ -217,6 +218,7 @@ class DatabaseCollectorIT {
     assertThat(section.error()).startsWith("at save: ").isNotBlank();
     assertThat(section.supported()).isTrue();
     assertThat(section.url()).doesNotContain("secret");
+    assertThat(section.error()).doesNotContain("secret");
     assertThat(section.tables()).isNotEmpty(); // read at reset
     assertThat(section.tablesReadAt()).isEqualTo("reset");
     assertThat(section.changes()).isNull();
@@ -225,7 +227,7 @@ class DatabaseCollectorIT {
 
   @Test
   void h2IsNotInspected() {
-    DatabaseTarget h2 = new DatabaseTarget("jdbc:h2:mem:inspect", new Properties(), null);
+    DatabaseTarget h2 = new DatabaseTarget("jdbc:h2:mem:inspect", new Properties(), null, null);
     DatabaseCollector collector = new DatabaseCollector(() -> h2, List::of, 10, 3000);
     DatabaseSection section = section(collector);
     assertThat(section.supported()).isEqualTo(false);
