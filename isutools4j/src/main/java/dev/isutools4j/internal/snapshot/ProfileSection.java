@@ -23,6 +23,8 @@ import java.util.Objects;
  * @param samples all samples of the run, those of dropped stacks included
  * @param stacks distinct stacks
  * @param droppedStacks stacks beyond the cap, counted in {@code samples} but not in the tables
+ * @param app what was taken as the app's own code; null when there is no profile or the run was
+ *     saved before the section said
  * @param topSelf methods by samples on top of the stack, most first
  * @param topTotal methods by samples anywhere on the stack, most first
  * @param topApp each sample given to its deepest app frame, most first
@@ -43,6 +45,7 @@ public record ProfileSection(
     long samples,
     long stacks,
     long droppedStacks,
+    App app,
     List<MethodRow> topSelf,
     List<MethodRow> topTotal,
     List<MethodRow> topApp,
@@ -67,8 +70,24 @@ public record ProfileSection(
 
   /** No profile: the mode it would have sampled, why there is none, and what was tried. */
   public static ProfileSection failed(String mode, String error, List<String> fallbacks) {
-    return new ProfileSection(null, null, mode, null, fallbacks, null, 0, null, 0, 0, 0, List.of(),
-        List.of(), List.of(), List.of(), null, Map.of(), error);
+    return new ProfileSection(null, null, mode, null, fallbacks, null, 0, null, 0, 0, 0, null,
+        List.of(), List.of(), List.of(), List.of(), null, Map.of(), error);
+  }
+
+  /**
+   * What the profile took as the app's own code: the app frames of the tables and the graph.
+   *
+   * @param packages package prefixes taken as the app's, {@code isutools.profile.app}'s first,
+   *     then the main class's package
+   * @param mainClass the class that started the JVM; null when none could be told
+   * @param mainClassFrom where it was read: {@code sun.java.command}, {@code Main-Class of x.jar},
+   *     {@code Start-Class of x.jar} (a Spring Boot jar), {@code loader.main}, {@code the main thread}
+   */
+  public record App(List<String> packages, String mainClass, String mainClassFrom) {
+
+    public App {
+      packages = List.copyOf(packages);
+    }
   }
 
   /**

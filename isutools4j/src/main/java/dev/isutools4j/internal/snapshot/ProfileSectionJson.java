@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.snapshot;
 
+import dev.isutools4j.internal.snapshot.ProfileSection.App;
 import dev.isutools4j.internal.snapshot.ProfileSection.Flame;
 import dev.isutools4j.internal.snapshot.ProfileSection.MethodRow;
 import dev.isutools4j.internal.snapshot.ProfileSection.ThreadRow;
@@ -12,7 +13,7 @@ import java.util.Map;
 /**
  * The {@code profile} section's JSON (docs/SNAPSHOT.md). A section without a profile is written
  * as its engine (null), mode, fallbacks and error only. A row without a share and a section
- * without a flame graph are written without them.
+ * without a flame graph or app packages are written without them.
  */
 public final class ProfileSectionJson implements SectionCodec<ProfileSection> {
 
@@ -46,6 +47,9 @@ public final class ProfileSectionJson implements SectionCodec<ProfileSection> {
     out.put("samples", s.samples());
     out.put("stacks", s.stacks());
     out.put("droppedStacks", s.droppedStacks());
+    if (s.app() != null) {
+      out.put("app", app(s.app()));
+    }
     out.put("topSelf", methods(s.topSelf()));
     out.put("topTotal", methods(s.topTotal()));
     out.put("topApp", methods(s.topApp()));
@@ -85,6 +89,14 @@ public final class ProfileSectionJson implements SectionCodec<ProfileSection> {
     return out;
   }
 
+  private static Map<String, Object> app(App a) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("packages", a.packages());
+    out.put("mainClass", a.mainClass());
+    out.put("mainClassFrom", a.mainClassFrom());
+    return out;
+  }
+
   private static Map<String, Object> thread(ThreadRow r) {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("name", r.name());
@@ -108,6 +120,7 @@ public final class ProfileSectionJson implements SectionCodec<ProfileSection> {
         f.longValue("samples"),
         f.longValue("stacks"),
         f.longValue("droppedStacks"),
+        f.raw("app") instanceof Map<?, ?> app ? readApp(Fields.of(app)) : null,
         readMethods(f.fieldsList("topSelf")),
         readMethods(f.fieldsList("topTotal")),
         readMethods(f.fieldsList("topApp")),
@@ -116,6 +129,10 @@ public final class ProfileSectionJson implements SectionCodec<ProfileSection> {
         f.raw("flame") instanceof Map<?, ?> flame ? readFlame(Fields.of(flame)) : null,
         files(f.raw("files")),
         f.string("error"));
+  }
+
+  private static App readApp(Fields f) {
+    return new App(strings(f.raw("packages")), f.string("mainClass"), f.string("mainClassFrom"));
   }
 
   private static List<MethodRow> readMethods(List<Fields> rows) {

@@ -47,6 +47,7 @@ final class ProfileView {
       Html.escape(out, error).append("</li></ul>");
     }
     fallbacks(out, profile.fallbacks());
+    app(out, profile.app());
     files(out, profile.files(), files);
     out.append("<div class=\"profile\" data-flame-scope>");
     flame(out, profile.flame(), bytes);
@@ -98,6 +99,23 @@ final class ProfileView {
       Html.escape(out, fallback).append("</li>");
     }
     out.append("</ul>");
+  }
+
+  private static void app(StringBuilder out, ProfileSection.App app) {
+    if (app == null) {
+      return;
+    }
+    StringBuilder line = new StringBuilder(160).append("app code: ");
+    line.append(app.packages().isEmpty() ? "every package outside the JDK, the frameworks and isutools4j"
+        : String.join(", ", app.packages().stream().map(p -> p + "*").toList()));
+    if (app.mainClass() != null) {
+      line.append(" · main class ").append(app.mainClass()).append(" (")
+          .append(app.mainClassFrom()).append(')');
+    } else {
+      line.append(" · no main class found");
+    }
+    out.append("<p class=\"limits\" id=\"profile-app\">");
+    Html.escape(out, line.toString()).append("</p>");
   }
 
   private static void files(StringBuilder out, Map<String, String> files, String prefix) {

@@ -69,6 +69,23 @@ class ProfileSectionJsonTest {
   }
 
   @Test
+  void theAppPackagesReadBackAsWritten() {
+    Map<String, Object> section = Profiles.section("async-profiler", "cpu", 10, List.of(), List.of(), null);
+    Map<String, Object> app = new LinkedHashMap<>();
+    app.put("packages", List.of("org.springframework.samples.petclinic."));
+    app.put("mainClass", "org.springframework.samples.petclinic.PetClinicApplication");
+    app.put("mainClassFrom", "Start-Class of petclinic.jar");
+    section.put("app", app);
+    ProfileSection read = codec.read(Fields.of(section));
+    assertThat(read.app()).isEqualTo(new ProfileSection.App(List.of("org.springframework.samples.petclinic."),
+        "org.springframework.samples.petclinic.PetClinicApplication", "Start-Class of petclinic.jar"));
+    assertThat(codec.write(read).get("app")).isEqualTo(app);
+    section.remove("app");
+    assertThat(codec.read(Fields.of(section)).app()).isNull();
+    assertThat(codec.write(codec.read(Fields.of(section)))).doesNotContainKey("app");
+  }
+
+  @Test
   void aMistypedSectionReadsAsEmpty() {
     ProfileSection nothing = codec.read(Fields.of("not a section"));
     assertThat(nothing.profiled()).isFalse();

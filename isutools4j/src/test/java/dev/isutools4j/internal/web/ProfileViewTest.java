@@ -55,6 +55,25 @@ class ProfileViewTest {
   }
 
   @Test
+  void thePageSaysWhatWasTakenAsTheAppsCode() {
+    ProfileSection s = Profiles.typed(ProfileFixtures.section());
+    assertThat(served(s)).as("a run saved before the section said").doesNotContain("profile-app");
+    ProfileSection.App app = new ProfileSection.App(List.of("org.springframework.samples.petclinic."),
+        "org.springframework.samples.petclinic.PetClinicApplication", "Start-Class of petclinic.jar");
+    assertThat(served(withApp(s, app))).contains("<p class=\"limits\" id=\"profile-app\">app code: "
+        + "org.springframework.samples.petclinic.* · main class "
+        + "org.springframework.samples.petclinic.PetClinicApplication (Start-Class of petclinic.jar)</p>");
+    assertThat(served(withApp(s, new ProfileSection.App(List.of(), null, null)))).contains(
+        "app code: every package outside the JDK, the frameworks and isutools4j · no main class found");
+  }
+
+  private static ProfileSection withApp(ProfileSection s, ProfileSection.App app) {
+    return new ProfileSection(s.engine(), s.engineVersion(), s.mode(), s.event(), s.fallbacks(),
+        s.intervalMs(), s.durationMs(), s.unit(), s.samples(), s.stacks(), s.droppedStacks(), app,
+        s.topSelf(), s.topTotal(), s.topApp(), s.threads(), s.flame(), s.files(), s.error());
+  }
+
+  @Test
   void theFlameGraphsDataReadsBackAsTheSectionsTree() throws Exception {
     String page = served(ProfileFixtures.section());
     assertThat(page).contains("<div class=\"flame\" data-flame=\"profile-flame\" data-unit=\"samples\">");
@@ -192,7 +211,7 @@ class ProfileViewTest {
         new int[] {0, 1}, new int[] {-1, 0}, new long[] {5, 5}, 0);
     ProfileSection section = new ProfileSection(s.engine(), s.engineVersion(), s.mode(), s.event(),
         s.fallbacks(), s.intervalMs(), s.durationMs(), s.unit(), s.samples(), s.stacks(),
-        s.droppedStacks(), s.topSelf(), s.topTotal(), s.topApp(), s.threads(), flame, s.files(),
+        s.droppedStacks(), s.app(), s.topSelf(), s.topTotal(), s.topApp(), s.threads(), flame, s.files(),
         s.error());
     Map<String, Object> back = JSON.std.mapFrom(payload(served(section)));
     assertThat(back.get("parent")).isEqualTo(List.of(-1, 0));

@@ -1,31 +1,14 @@
 package dev.isutools4j.internal.collect.profile;
 
-import java.util.List;
 import java.util.regex.Pattern;
 
 /**
  * Frame names as the profile shows them, whichever engine sampled: Java methods as
  * {@code package.Class.method}, generated class names made stable across runs (so that two runs'
- * frames match in the diff), and each frame's {@link FrameKind}.
+ * frames match in the diff), and each frame's {@link FrameKind} ({@link AppPackages} tells the
+ * app's Java frames from the rest).
  */
 final class Frames {
-
-  /** Packages of the JDK and of the frameworks an app runs on: never the app's own code. */
-  static final List<String> FRAMEWORK_PREFIXES = List.of(
-      "java.", "javax.", "jakarta.", "jdk.", "sun.", "com.sun.", "org.springframework.",
-      "org.apache.", "com.zaxxer.", "org.h2.", "org.mariadb.", "com.mysql.", "org.postgresql.",
-      "oracle.jdbc.", "org.thymeleaf.", "org.attoparser.", "org.unbescape.", "ch.qos.",
-      "org.slf4j.", "io.micrometer.", "com.fasterxml.", "org.hibernate.", "org.eclipse.",
-      "io.undertow.", "org.xnio.", "org.jboss.", "io.netty.", "reactor.", "kotlin.", "kotlinx.",
-      "scala.", "org.aspectj.", "net.bytebuddy.", "org.HdrHistogram.", "one.profiler.",
-      "dev.isutools4j.Isutools", "dev.isutools4j.jdbc.", "dev.isutools4j.http.",
-      "dev.isutools4j.sql.", "dev.isutools4j.stats.", "dev.isutools4j.collect.",
-      "dev.isutools4j.advise.", "dev.isutools4j.run.", "dev.isutools4j.snapshot.",
-      "dev.isutools4j.diff.", "dev.isutools4j.store.", "dev.isutools4j.web.",
-      "dev.isutools4j.internal.", "org.junit.", "org.openjdk.jmh.", "com.google.", "org.yaml.",
-      "freemarker.", "groovy.", "org.codehaus.", "org.glassfish.", "com.github.benmanes.",
-      "io.opentelemetry.", "org.mybatis.", "org.jooq.", "org.jdbi.", "io.vertx.", "io.quarkus.",
-      "io.micronaut.", "com.esotericsoftware.", "org.objectweb.", "picocli.");
 
   private static final Pattern SHARED_LIBRARY = Pattern.compile("\\.so(\\.\\d+)*$");
   private static final Pattern ANNOTATION = Pattern.compile("_\\[[0-9jik]]$");
@@ -33,12 +16,20 @@ final class Frames {
   private static final Pattern LAMBDA_NUMBER = Pattern.compile("\\$\\$Lambda\\$\\d+");
   private static final Pattern GENERATED_NUMBER =
       Pattern.compile("(GeneratedMethodAccessor|GeneratedConstructorAccessor|\\$Proxy)\\d+");
+  private static final Pattern GENERATED_HASH = Pattern.compile(
+      "(\\$\\$(?:EnhancerBySpringCGLIB|FastClassBySpringCGLIB|EnhancerByCGLIB|FastClassByCGLIB)\\$\\$"
+          + "|\\$(?:HibernateProxy|ByteBuddy|MockitoMock)\\$)[0-9A-Za-z]+");
 
-  private final List<String> appPrefixes;
+  private final AppPackages app;
 
-  /** @param appPrefixes package prefixes that are always the app's, even under a framework's */
-  Frames(List<String> appPrefixes) {
-    this.appPrefixes = List.copyOf(appPrefixes);
+  /** @param app which Java frames are the app's own code */
+  Frames(AppPackages app) {
+    this.app = app;
+  }
+
+  /** Which Java frames are the app's own code. */
+  AppPackages app() {
+    return app;
   }
 
   /**
@@ -100,20 +91,10 @@ final class Frames {
   }
 
   FrameKind javaKind(String method) {
-    for (String prefix : appPrefixes) {
-      if (method.startsWith(prefix)) {
-        return FrameKind.APP;
-      }
-    }
-    for (String prefix : FRAMEWORK_PREFIXES) {
-      if (method.startsWith(prefix)) {
-        return FrameKind.FRAMEWORK;
-      }
-    }
-    return FrameKind.APP;
+    return app.kindOf(method);
   }
 
-  /** Stable across runs: hidden-class addresses and generated-class numbers removed. */
+  /** Stable across runs: hidden-class addresses and generated-class numbers and hashes removed. */
   static String javaName(String name) {
     String stable = name;
     if (stable.indexOf("0x") >= 0) {
@@ -124,6 +105,9 @@ final class Frames {
     }
     if (stable.indexOf('$') >= 0 || stable.contains("Generated")) {
       stable = GENERATED_NUMBER.matcher(stable).replaceAll("$1");
+    }
+    if (stable.indexOf('$') >= 0) {
+      stable = GENERATED_HASH.matcher(stable).replaceAll("$1");
     }
     return stable;
   }

@@ -37,7 +37,8 @@ public final class ProfileCollector implements Collector {
   private final String engineSetting;
   private final List<String> events;
   private final int intervalMs;
-  private final Frames frames;
+  private final List<String> appPackages;
+  private Frames frames; // at the first save: by then the app's main class has run
   private Run run;
   private ProfileSection saved; // handed in again if a failed save is retried
 
@@ -62,7 +63,7 @@ public final class ProfileCollector implements Collector {
     this.engineSetting = engine == null ? "auto" : engine.trim().toLowerCase(Locale.ROOT);
     this.events = events;
     this.intervalMs = Math.max(1, intervalMs);
-    this.frames = new Frames(appPackages);
+    this.appPackages = List.copyOf(appPackages);
   }
 
   @Override
@@ -121,6 +122,9 @@ public final class ProfileCollector implements Collector {
     double durationMs = (System.nanoTime() - finished.startedNanos()) / 1e6;
     List<ProfileSection.ThreadRow> threads = finished.threads().stop(StacksToProfile.THREADS);
     try {
+      if (frames == null) {
+        frames = new Frames(AppPackages.of(appPackages, MainClass.ofThisJvm()));
+      }
       ProfilerEngine.Stopped stopped = finished.engine().stop(frames, MAX_STACKS, MAX_DEPTH);
       Map<String, String> files = new LinkedHashMap<>();
       String error = null;
@@ -144,7 +148,7 @@ public final class ProfileCollector implements Collector {
       List<String> fallbacks = new ArrayList<>(finished.fallbacks());
       fallbacks.addAll(finished.engine().fallbacks());
       saved = StacksToProfile.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
-          stopped.stacks(), threads, MAX_NODES, files, error);
+          stopped.stacks(), threads, MAX_NODES, files, frames.app(), error);
     } catch (Throwable t) {
       Health.failed("profile: stop", t);
       saved = ProfileSection.failed(mode.label(),

@@ -14,7 +14,7 @@ final class StacksToProfile {
 
   static ProfileSection of(ProfilerEngine engine, List<String> fallbacks, ProfileMode mode,
       int intervalMs, double durationMs, Stacks stacks, List<ProfileSection.ThreadRow> threads,
-      int maxNodes, Map<String, String> files, String error) {
+      int maxNodes, Map<String, String> files, AppPackages app, String error) {
     return new ProfileSection(
         engine.name(),
         engine.version(),
@@ -27,6 +27,8 @@ final class StacksToProfile {
         stacks.total(),
         stacks.distinct(),
         stacks.droppedStacks(),
+        new ProfileSection.App(app.prefixes(), app.mainClass() == null ? null : app.mainClass().name(),
+            app.mainClass() == null ? null : app.mainClass().from()),
         TopMethods.self(stacks, TOP),
         TopMethods.total(stacks, TOP),
         TopMethods.app(stacks, TOP),

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class FramesTest {
 
-  private final Frames frames = new Frames(List.of("org.springframework.samples."));
+  private final Frames frames = new Frames(AppPackages.configured(List.of("org.springframework.samples.")));
 
   @Test
   void asyncProfilerJavaFramesBecomeDottedNamesWithoutTheirAnnotation() {
@@ -53,6 +53,12 @@ class FramesTest {
         .isEqualTo("jdk.internal.reflect.GeneratedMethodAccessor.invoke");
     assertThat(frames.fromJava("com.sun.proxy.$Proxy42", "execute").name())
         .isEqualTo("com.sun.proxy.$Proxy.execute");
+    assertThat(frames.fromJava("com.example.Shop$$EnhancerBySpringCGLIB$$5f1c2a3b", "order").name())
+        .isEqualTo("com.example.Shop$$EnhancerBySpringCGLIB$$.order");
+    assertThat(frames.fromJava("com.example.Owner$HibernateProxy$Ab12Cd34", "getName"))
+        .isEqualTo(new Frames.Frame("com.example.Owner$HibernateProxy$.getName", FrameKind.FRAMEWORK));
+    assertThat(frames.fromJava("com.example.Shop$$SpringCGLIB$$0", "order").name())
+        .isEqualTo("com.example.Shop$$SpringCGLIB$$0.order");
   }
 
   @Test

@@ -46,6 +46,8 @@ class ProfileEndToEndTest {
     assertThat(run.sections()).containsKey(ProfileCollector.NAME);
     assertThat(profile.error()).isNull();
     assertThat(profile.topSelf().get(0).method()).isEqualTo(HOT);
+    assertThat(profile.app().packages()).first().isEqualTo(HotWorkload.class.getName());
+    assertThat(profile.app().mainClass()).as("this JVM's, a test runner's").isNotBlank();
     assertThat(dir.resolve(id).resolve("profile.collapsed")).isRegularFile();
     assertThat(saved.file()).isEqualTo(dir.resolve(id + ".json"));
 

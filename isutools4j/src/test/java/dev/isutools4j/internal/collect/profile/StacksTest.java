@@ -13,14 +13,14 @@ import org.junit.jupiter.api.io.TempDir;
 /** Collapsed stacks in and out, and the bounds of {@link Stacks}. */
 class StacksTest {
 
-  private final Frames frames = new Frames(List.of());
+  private final Frames frames = new Frames(AppPackages.configured(List.of()));
 
   @TempDir
   Path dir;
 
   static Stacks read(String collapsed, int maxStacks) throws Exception {
     Stacks stacks = new Stacks(maxStacks, 64);
-    CollapsedToStacks.read(new StringReader(collapsed), new Frames(List.of()), false, false, stacks, 64);
+    CollapsedToStacks.read(new StringReader(collapsed), new Frames(AppPackages.configured(List.of())), false, false, stacks, 64);
     return stacks;
   }
 
