@@ -127,6 +127,9 @@ final class StatementShape {
             }
             // a number that is more than digits, or the start of a name: as written
             while (j < n && continuesName(b[j])) {
+              if (b[j] == '$') {
+                return false; // "5$$...$$" may open a dollar-quoted string: the fingerprint decides
+              }
               j++;
             }
             System.arraycopy(b, i, o, w, j - i);

@@ -99,6 +99,18 @@ class StatementShapeTest {
   }
 
   @Test
+  void aDollarAfterADigitIsLeftToTheFingerprint() {
+    // Found by sameShapeMeansSameFingerprint: "1.5$$...'$$select" is a number, a dollar-quoted
+    // string and a keyword to the fingerprint, a name and an open string to the shape.
+    String a = " 1.5$$SELECT'$$select";
+    String b = " 1.5$$SELECT'$$sxlect";
+    assertThat(Fingerprint.of(a)).isNotEqualTo(Fingerprint.of(b));
+    assertThat(shape(a)).isNull();
+    assertThat(shape("SELECT 5$x")).isNull();
+    assertThat(shape("SELECT 5e3 FROM t")).isNotNull();
+  }
+
+  @Test
   void twoDashesOpenACommentOnlyBeforeASpace() {
     // Found by sameShapeMeansSameFingerprint: "--'" is a minus, a minus and a string, so what
     // follows on the next line is still inside the backquoted name.
