@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
-import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.sql.Fingerprint;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -37,7 +37,7 @@ class AgentIT {
   }
 
   private static String fingerprint(String sql) {
-    return Recording.sql().shape(sql).fingerprint();
+    return Fingerprint.of(sql);
   }
 
   private static SqlRow sql(Snapshot run, String text) {
