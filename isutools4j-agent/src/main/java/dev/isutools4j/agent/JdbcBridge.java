@@ -58,13 +58,20 @@ public final class JdbcBridge {
 
   /** Leaves a call entered by {@link #enter()}, whatever it returned. */
   public static void exit() {
+    leave();
+  }
+
+  /** {@link #exit()}, handing back the thread's state (null if it failed) for the caller to use. */
+  private static JdbcThread leave() {
     try {
       JdbcThread thread = JdbcThread.current();
       if (thread.depth > 0) {
         thread.depth--;
       }
+      return thread;
     } catch (Throwable t) {
       Health.failed("agent: jdbc exit", t);
+      return null;
     }
   }
 
@@ -73,12 +80,12 @@ public final class JdbcBridge {
    * SQL's shape, read by the connection's dialect.
    */
   public static void prepared(long start, Object connection, Object statement, String sql) {
-    exit();
-    if (start == SKIP || statement == null || sql == null) {
+    JdbcThread thread = leave();
+    if (start == SKIP || statement == null || sql == null || thread == null) {
       return;
     }
     try {
-      SqlDialect dialect = ConnectionDialects.of(connection, JdbcThread.current());
+      SqlDialect dialect = ConnectionDialects.of(connection, thread);
       SqlShape shape = Recording.sql().shape(sql, dialect);
       if (shape != null && PREPARED.put(statement, shape)
           && Recording.recorder().sql(shape.id()).wantsSample()) {
