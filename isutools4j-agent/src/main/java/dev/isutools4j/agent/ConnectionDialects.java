@@ -20,7 +20,8 @@ final class ConnectionDialects {
   /** Physical connections remembered at once; beyond, new ones ask their driver each time. */
   static final int MAX_CONNECTIONS = 10_000;
 
-  private static final WeakIdentityTable<SqlDialect> KNOWN = new WeakIdentityTable<>(MAX_CONNECTIONS);
+  private static final WeakIdentityTable<SqlDialect> KNOWN =
+      new WeakIdentityTable<>(MAX_CONNECTIONS);
 
   private ConnectionDialects() {}
 

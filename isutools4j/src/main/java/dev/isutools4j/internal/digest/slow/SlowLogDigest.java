@@ -53,7 +53,10 @@ public final class SlowLogDigest {
       return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f, dialect);
     }
 
-    /** Reads the statements' strings by {@code d}: {@link SqlDialect#STANDARD} for NO_BACKSLASH_ESCAPES. */
+    /**
+     * Reads the statements' strings by {@code d}: {@link SqlDialect#STANDARD} for a server with
+     * NO_BACKSLASH_ESCAPES.
+     */
     public Options withDialect(SqlDialect d) {
       return new Options(maxRows, maxStatement, sampleBytes, filter, d);
     }
