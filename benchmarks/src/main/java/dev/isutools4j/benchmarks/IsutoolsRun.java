@@ -5,7 +5,7 @@ import dev.isutools4j.internal.run.RunConflict;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
-import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.internal.sql.Fingerprint;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -45,7 +45,7 @@ final class IsutoolsRun {
     if (run == null) {
       throw new IllegalStateException("isutools4j: no run is open");
     }
-    String fingerprint = Recording.sql().shape(sql).fingerprint();
+    String fingerprint = Fingerprint.of(sql);
     for (SqlRow row : run.sql()) {
       if (row.fingerprint().equals(fingerprint)) {
         return new long[] {row.time().count(), row.rows()};

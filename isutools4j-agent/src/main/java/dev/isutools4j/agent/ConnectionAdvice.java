@@ -5,7 +5,8 @@ import net.bytebuddy.implementation.bytecode.assign.Assigner;
 
 /**
  * Advice inlined into {@code java.sql.Connection} implementations' {@code prepareStatement} and
- * {@code prepareCall}: the outermost prepare remembers the statement's SQL for its executions; and
+ * {@code prepareCall}: the outermost prepare remembers the statement's SQL for its executions, read
+ * by the dialect of the connection it was prepared on; and
  * into {@code commit()} and {@code rollback()}, recorded as the statements COMMIT and ROLLBACK (with
  * a durable log, a commit is often where the time goes), as the library records them.
  */
@@ -19,9 +20,10 @@ final class ConnectionAdvice {
   }
 
   @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-  static void exit(@Advice.Enter long start, @Advice.Argument(0) String sql,
+  static void exit(@Advice.Enter long start, @Advice.This Object connection,
+      @Advice.Argument(0) String sql,
       @Advice.Return(typing = Assigner.Typing.DYNAMIC) Object statement) {
-    JdbcBridge.prepared(start, statement, sql);
+    JdbcBridge.prepared(start, connection, statement, sql);
   }
 
   /** {@code commit()}. */

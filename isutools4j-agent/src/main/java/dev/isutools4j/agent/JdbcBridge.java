@@ -4,6 +4,7 @@ import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.SampleStatement;
 import dev.isutools4j.internal.jdbc.TextBatch;
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
@@ -16,7 +17,8 @@ import java.util.Properties;
 
 /**
  * What the JDBC advice calls: the same recorder, fingerprints and request scope as the library's
- * wrappers. Public only because advice code is inlined into driver classes in other packages.
+ * wrappers, each statement read by the dialect of its connection ({@link ConnectionDialects}).
+ * Public only because advice code is inlined into driver classes in other packages.
  *
  * <p>Hot path: allocation-free (the thread's reused {@link JdbcThread}, array reads, LongAdders). Every
  * method catches its own failures, counts them in {@link Health} and returns: nothing reaches the app.
@@ -59,13 +61,20 @@ public final class JdbcBridge {
 
   /** Leaves a call entered by {@link #enter()}, whatever it returned. */
   public static void exit() {
+    leave();
+  }
+
+  /** {@link #exit()}, handing back the thread's state (null if it failed) for the caller to use. */
+  private static JdbcThread leave() {
     try {
       JdbcThread thread = JdbcThread.current();
       if (thread.depth > 0) {
         thread.depth--;
       }
+      return thread;
     } catch (Throwable t) {
       Health.failed("agent: jdbc exit", t);
+      return null;
     }
   }
 
@@ -109,14 +118,18 @@ public final class JdbcBridge {
     }
   }
 
-  /** A statement was prepared (the outermost prepare only): remembers its SQL's shape. */
-  public static void prepared(long start, Object statement, String sql) {
-    exit();
-    if (start == SKIP || statement == null || sql == null) {
+  /**
+   * A statement was prepared on {@code connection} (the outermost prepare only): remembers its
+   * SQL's shape, read by the connection's dialect.
+   */
+  public static void prepared(long start, Object connection, Object statement, String sql) {
+    JdbcThread thread = leave();
+    if (start == SKIP || statement == null || sql == null || thread == null) {
       return;
     }
     try {
-      SqlShape shape = Recording.sql().shape(sql);
+      SqlDialect dialect = ConnectionDialects.of(connection, thread);
+      SqlShape shape = Recording.sql().shape(sql, dialect);
       if (shape != null && PREPARED.put(statement, shape)
           && Recording.recorder().sql(shape.id()).wantsSample()) {
         CAPTURING.put(statement, new SampleStatement());
@@ -208,7 +221,7 @@ public final class JdbcBridge {
     }
     try {
       long nanos = System.nanoTime() - start;
-      SqlShape shape = Recording.sql().shape(statement);
+      SqlShape shape = Recording.sql().shape(statement, SqlDialect.MYSQL); // the same in any
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, 0, thrown != null);
       if (thrown == null && stats.wantsSample()) {
@@ -295,10 +308,11 @@ public final class JdbcBridge {
       if (shape == null) {
         List<String> texts = BATCHES.isEmpty() ? null : BATCHES.remove(statement, thread.probe);
         if (texts != null) {
+          SqlDialect dialect = ConnectionDialects.ofStatement(statement, thread);
           if (counts != null) {
-            TextBatch.record(texts, nanos, counts, thrown != null);
+            TextBatch.record(texts, dialect, nanos, counts, thrown != null);
           } else {
-            TextBatch.record(texts, nanos, largeCounts, thrown != null);
+            TextBatch.record(texts, dialect, nanos, largeCounts, thrown != null);
           }
         }
         return;
@@ -356,7 +370,9 @@ public final class JdbcBridge {
     try {
       long nanos = System.nanoTime() - start;
       JdbcThread thread = JdbcThread.current();
-      SqlShape shape = sql != null ? Recording.sql().shape(sql) : PREPARED.get(statement, thread.probe);
+      SqlShape shape = sql != null
+          ? Recording.sql().shape(sql, ConnectionDialects.ofStatement(statement, thread))
+          : PREPARED.get(statement, thread.probe);
       if (shape == null) {
         return null;
       }
@@ -386,7 +402,7 @@ public final class JdbcBridge {
     }
     SampleStatement values = CAPTURING.remove(statement, thread.probe);
     if (values != null && stats.wantsSample()) {
-      stats.offerSample(values.render(shape.text()));
+      stats.offerSample(values.render(shape));
     }
   }
 

@@ -1,12 +1,13 @@
 package dev.isutools4j.agent;
 
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.stats.SqlStats;
 
 /**
  * One thread's JDBC state: how deep it is in instrumented statement calls (only the outermost one
  * records, so a pool's proxy in front of a driver counts once), the lookup key for prepared
- * statements, the statement whose result set is yet to be fetched, and the few result sets whose
- * rows it is counting.
+ * statements, the statement whose result set is yet to be fetched, the connection it last worked on
+ * (with its dialect), and the few result sets whose rows it is counting.
  *
  * <p>Single-threaded by construction (one per thread); reused, so a call allocates nothing.
  */
@@ -29,6 +30,9 @@ final class JdbcThread {
    */
   Object pendingStatement;
   SqlStats pendingStats;
+  /** The connection this thread last prepared or ran a statement on, and its dialect. */
+  Object connection;
+  SqlDialect dialect;
 
   private final Object[] results = new Object[RESULT_SLOTS];
   private final SqlStats[] resultStats = new SqlStats[RESULT_SLOTS];

@@ -6,6 +6,7 @@ import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.stats.Recording;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -40,7 +41,7 @@ class AgentIT {
   }
 
   private static String fingerprint(String sql) {
-    return Recording.sql().shape(sql).fingerprint();
+    return Fingerprint.of(sql);
   }
 
   private static SqlRow sql(Snapshot run, String text) {

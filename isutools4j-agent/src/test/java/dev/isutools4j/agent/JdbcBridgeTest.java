@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.dbtarget.DatabaseTarget;
 import dev.isutools4j.internal.dbtarget.DatabaseTargets;
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.SqlStats;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class JdbcBridgeTest {
 
   private static SqlStats stats(String sql) {
-    SqlShape shape = Recording.sql().shape(sql);
+    SqlShape shape = Recording.sql().shape(sql, SqlDialect.MYSQL);
     return Recording.recorder().sql(shape.id());
   }
 
@@ -42,7 +43,7 @@ class JdbcBridgeTest {
   void aPreparedStatementRecordsUnderTheSqlItWasPreparedWith() {
     String sql = "SELECT a FROM prepared_calls WHERE b = ?";
     Object statement = new Object();
-    JdbcBridge.prepared(JdbcBridge.enter(), statement, sql);
+    JdbcBridge.prepared(JdbcBridge.enter(), null, statement, sql);
     long before = stats(sql).latency().count();
     Object result = new Object();
     JdbcBridge.queried(JdbcBridge.enter(), statement, null, result, null);

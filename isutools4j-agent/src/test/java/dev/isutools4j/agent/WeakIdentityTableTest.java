@@ -2,12 +2,13 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import org.junit.jupiter.api.Test;
 
 class WeakIdentityTableTest {
 
-  private final SqlShape shape = new SqlShape("SELECT 1", "select ?", 7);
+  private final SqlShape shape = new SqlShape("SELECT 1", SqlDialect.MYSQL, "select ?", 7);
 
   @Test
   void findsAStatementByIdentityNotByEquality() {

@@ -67,7 +67,7 @@ public final class IsutoolsDriver implements Driver {
     }
     DatabaseTargets.connected(driver, real, info);
     // With the agent installed it records the real connection's calls: wrapping would count them twice.
-    return AgentMode.jdbcInstrumented() ? connection : new RecordingConnection(connection);
+    return AgentMode.jdbcInstrumented() ? connection : RecordingConnection.of(connection, real, info);
   }
 
   @Override

@@ -3,11 +3,13 @@ package dev.isutools4j.cli.digest;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import dev.isutools4j.internal.digest.slow.SlowStatement;
+import dev.isutools4j.internal.sql.SqlDialect;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.function.Predicate;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code isutools4j slp}: a MySQL or MariaDB slow query log into rows per fingerprint. */
 @Command(name = "slp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",
@@ -21,6 +23,11 @@ import picocli.CommandLine.Command;
             + "  Example: --filter \"query =~ '(?i)^select' and rows_examined > 1000\"%n"
             + "%nA FILE named diff is written ./diff (diff is the subcommand).%n"})
 public final class SlpCommand extends DigestCommand {
+
+  @Option(names = "--no-backslash-escapes", description = "the server ran with sql_mode"
+      + " NO_BACKSLASH_ESCAPES: a backslash in a string is an ordinary character (default: it"
+      + " escapes the next one, as MySQL and MariaDB do unless told otherwise; the log does not say)")
+  boolean noBackslashEscapes;
 
   @Override
   String name() {
@@ -48,7 +55,8 @@ public final class SlpCommand extends DigestCommand {
   }
 
   private SlowLogDigest.Options options(Predicate<Object> lineFilter) {
-    SlowLogDigest.Options options = SlowLogDigest.Options.defaults().withMaxRows(limit);
+    SlowLogDigest.Options options = SlowLogDigest.Options.defaults().withMaxRows(limit)
+        .withDialect(noBackslashEscapes ? SqlDialect.STANDARD : SqlDialect.MYSQL);
     if (lineFilter == null) {
       return options;
     }

@@ -118,4 +118,21 @@ class SlpCommandTest {
     assertThat(access.code()).isZero();
     assertThat(access.err()).contains("no slow log entry found");
   }
+
+  @Test
+  void noBackslashEscapesReadsAStringEndingInABackslashAsItsServerDid() {
+    // A real MariaDB session with sql_mode NO_BACKSLASH_ESCAPES: ESCAPE '\' ends its string.
+    String log = Cli.log("slow/mariadb-no-backslash-escapes.log").toString();
+    String like = "select id from owners where last_name like ? escape ?";
+    Map<String, Map<String, Object>> standard = rows(Cli.run("slp", log, "--no-backslash-escapes",
+        "--format", "json"));
+    assertThat(standard).containsKeys(like + " order by id limit ?",
+        like + " order by last_name limit ?", like + " and city = ? limit ?");
+    assertThat(number(standard.get(like + " order by id limit ?"), "count")).isEqualTo(2);
+    assertThat(number(standard.get(like + " and city = ? limit ?"), "count")).isEqualTo(2);
+    // By default a backslash escapes, as MySQL's default sql_mode has it: the rest is swallowed.
+    Map<String, Map<String, Object>> escaped = rows(Cli.run("slp", log, "--format", "json"));
+    assertThat(number(escaped.get(like), "count")).isEqualTo(3);
+    assertThat(escaped).doesNotContainKey(like + " order by id limit ?");
+  }
 }

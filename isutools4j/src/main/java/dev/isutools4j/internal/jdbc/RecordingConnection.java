@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.jdbc;
 
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import java.sql.Array;
 import java.sql.Blob;
@@ -29,9 +30,22 @@ import java.util.concurrent.Executor;
 public final class RecordingConnection implements Connection {
 
   private final Connection delegate;
+  private final SqlDialect dialect;
 
-  public RecordingConnection(Connection delegate) {
+  /** Wraps {@code delegate}, whose statements are read by {@code dialect}'s rule for strings. */
+  public RecordingConnection(Connection delegate, SqlDialect dialect) {
     this.delegate = delegate;
+    this.dialect = dialect;
+  }
+
+  /** Wraps a connection opened on {@code realUrl} with {@code info}: the URL tells the dialect. */
+  public static RecordingConnection of(Connection delegate, String realUrl, Properties info) {
+    return new RecordingConnection(delegate, SqlDialect.ofUrl(realUrl, info));
+  }
+
+  /** How this connection's database reads strings: one field, read per statement. */
+  SqlDialect dialect() {
+    return dialect;
   }
 
   @Override
@@ -88,7 +102,7 @@ public final class RecordingConnection implements Connection {
   }
 
   private PreparedStatement prepared(PreparedStatement statement, String sql) {
-    return new RecordingPreparedStatement<>(this, statement, SqlRecording.shape(sql));
+    return new RecordingPreparedStatement<>(this, statement, SqlRecording.shape(sql, dialect));
   }
 
   @Override
@@ -110,12 +124,12 @@ public final class RecordingConnection implements Connection {
   }
 
   private CallableStatement called(CallableStatement statement, String sql) {
-    return new RecordingCallableStatement(this, statement, SqlRecording.shape(sql));
+    return new RecordingCallableStatement(this, statement, SqlRecording.shape(sql, dialect));
   }
 
   @Override
   public void commit() throws SQLException {
-    SqlShape shape = SqlRecording.shape("COMMIT");
+    SqlShape shape = SqlRecording.shape("COMMIT", dialect);
     long start = System.nanoTime();
     try {
       delegate.commit();
@@ -128,7 +142,7 @@ public final class RecordingConnection implements Connection {
 
   @Override
   public void rollback() throws SQLException {
-    SqlShape shape = SqlRecording.shape("ROLLBACK");
+    SqlShape shape = SqlRecording.shape("ROLLBACK", dialect);
     long start = System.nanoTime();
     try {
       delegate.rollback();

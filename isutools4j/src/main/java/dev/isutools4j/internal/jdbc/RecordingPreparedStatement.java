@@ -52,7 +52,7 @@ class RecordingPreparedStatement<P extends PreparedStatement> extends RecordingS
     if (params == null || shape == null) {
       return null;
     }
-    String sample = params.render(shape.text());
+    String sample = params.render(shape);
     params = null;
     return sample;
   }

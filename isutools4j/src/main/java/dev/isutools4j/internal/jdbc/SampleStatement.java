@@ -1,5 +1,7 @@
 package dev.isutools4j.internal.jdbc;
 
+import dev.isutools4j.internal.sql.SqlDialect;
+import dev.isutools4j.internal.sql.SqlShape;
 import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -52,22 +54,31 @@ public final class SampleStatement {
     Arrays.fill(values, null);
   }
 
-  /** The text with each placeholder outside quotes and comments replaced by its value. */
-  public String render(String sql) {
+  /** The shape's text with its values, by the rules of the dialect it was read by. */
+  public String render(SqlShape shape) {
+    return render(shape.text(), shape.dialect());
+  }
+
+  /**
+   * The text with each placeholder outside quotes and comments replaced by its value, strings
+   * quoted so that {@code dialect} reads them back as they were.
+   */
+  String render(String sql, SqlDialect dialect) {
+    boolean backslashes = dialect.backslashEscapes();
     StringBuilder out = new StringBuilder(sql.length() + 32);
     int parameter = 0;
     int i = 0;
     int n = sql.length();
     while (i < n && out.length() < MAX_LENGTH) {
       char c = sql.charAt(i);
-      int skip = skipQuotedOrComment(sql, i);
+      int skip = skipQuotedOrComment(sql, i, backslashes);
       if (skip > i) {
         out.append(sql, i, skip);
         i = skip;
       } else if (c == '?') {
         parameter++;
         Object value = parameter < values.length ? values[parameter] : null;
-        out.append(value == null ? "?" : literal(value));
+        out.append(value == null ? "?" : literal(value, backslashes));
         i++;
       } else {
         out.append(c);
@@ -81,14 +92,14 @@ public final class SampleStatement {
   }
 
   /** The end of a quoted string or comment starting at {@code i}, or {@code i} if none starts there. */
-  private static int skipQuotedOrComment(String sql, int i) {
+  private static int skipQuotedOrComment(String sql, int i, boolean backslashes) {
     char c = sql.charAt(i);
     int n = sql.length();
     if (c == '\'' || c == '"' || c == '`') {
       int j = i + 1;
       while (j < n) {
         char d = sql.charAt(j);
-        if (d == '\\' && c != '`') {
+        if (d == '\\' && c != '`' && backslashes) {
           j += 2;
         } else if (d == c) {
           if (j + 1 < n && sql.charAt(j + 1) == c) {
@@ -113,7 +124,7 @@ public final class SampleStatement {
     return i;
   }
 
-  static String literal(Object value) {
+  static String literal(Object value, boolean backslashes) {
     if (value == NULL) {
       return "NULL";
     }
@@ -132,7 +143,7 @@ public final class SampleStatement {
     if (value instanceof byte[] bytes) {
       return hex(bytes);
     }
-    return quote(String.valueOf(value));
+    return quote(String.valueOf(value), backslashes);
   }
 
   private static String hex(byte[] bytes) {
@@ -148,13 +159,13 @@ public final class SampleStatement {
     return out.toString();
   }
 
-  private static String quote(String text) {
+  private static String quote(String text, boolean backslashes) {
     StringBuilder out = new StringBuilder(text.length() + 2).append('\'');
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '\'') {
         out.append("''");
-      } else if (c == '\\') {
+      } else if (c == '\\' && backslashes) {
         out.append("\\\\");
       } else {
         out.append(c);

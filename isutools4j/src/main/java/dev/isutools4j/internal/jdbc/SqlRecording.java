@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.jdbc;
 
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
@@ -16,10 +17,13 @@ final class SqlRecording {
 
   private SqlRecording() {}
 
-  /** The shape of {@code sql}, or null if it could not be resolved (then nothing is recorded). */
-  static SqlShape shape(String sql) {
+  /**
+   * The shape of {@code sql} read by {@code dialect}, or null if it could not be resolved (then
+   * nothing is recorded).
+   */
+  static SqlShape shape(String sql, SqlDialect dialect) {
     try {
-      return sql == null ? null : Recording.sql().shape(sql);
+      return sql == null ? null : Recording.sql().shape(sql, dialect);
     } catch (Throwable t) {
       Health.failed("jdbc: fingerprint", t);
       return null;

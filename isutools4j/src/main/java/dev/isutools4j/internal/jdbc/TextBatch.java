@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.jdbc;
 
+import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,11 +15,15 @@ public final class TextBatch {
 
   private TextBatch() {}
 
-  /** Records a finished batch; {@code counts} may be null or short when it failed. */
-  public static void record(List<String> texts, long nanos, long[] counts, boolean failed) {
+  /**
+   * Records a finished batch of texts read by {@code dialect}; {@code counts} may be null or short
+   * when it failed.
+   */
+  public static void record(List<String> texts, SqlDialect dialect, long nanos, long[] counts,
+      boolean failed) {
     Map<Integer, Group> groups = new LinkedHashMap<>(); // by fingerprint id, in batch order
     for (int i = 0; i < texts.size(); i++) {
-      SqlShape shape = SqlRecording.shape(texts.get(i));
+      SqlShape shape = SqlRecording.shape(texts.get(i), dialect);
       if (shape == null) {
         continue;
       }
@@ -35,8 +40,9 @@ public final class TextBatch {
   }
 
   /** {@link #record} for {@code executeBatch()}'s int counts. */
-  public static void record(List<String> texts, long nanos, int[] counts, boolean failed) {
-    record(texts, nanos, SqlRecording.widen(counts), failed);
+  public static void record(List<String> texts, SqlDialect dialect, long nanos, int[] counts,
+      boolean failed) {
+    record(texts, dialect, nanos, SqlRecording.widen(counts), failed);
   }
 
   /** The texts of one fingerprint in the batch; the shape is that of the first. */

@@ -27,8 +27,9 @@ import java.util.Arrays;
  * differ only in their values group together.
  *
  * <ul>
- *   <li>Literals become {@code ?}: '...' and "..." strings (a doubled quote or a backslash escape
- *       never ends one; an unterminated one runs to the end), numbers with their unary sign
+ *   <li>Literals become {@code ?}: '...' and "..." strings (a doubled quote never ends one, nor
+ *       does a backslash escape where the {@link SqlDialect} has them; an unterminated one runs to
+ *       the end), numbers with their unary sign
  *       ({@code = -1}), decimals, exponents, {@code 0x..}, {@code X'..'}, {@code b'..'}, {@code
  *       _binary'..'}, PostgreSQL $$...$$, and true/false/null. Digits inside identifiers stay
  *       ({@code users_2009}, {@code t1}). With ANSI_QUOTES "..." is an identifier instead.
@@ -57,8 +58,11 @@ import java.util.Arrays;
  * statement {@code (null)}.
  *
  * <p>Dialect notes: MySQL rules win where dialects clash. "--" opens a comment only before a
- * space ({@code a--1} is a minus minus one), "#" always opens one (so PostgreSQL's {@code #>} is
- * not understood), and a backslash always escapes inside strings.
+ * space ({@code a--1} is a minus minus one) and "#" always opens one (so PostgreSQL's {@code #>} is
+ * not understood). The one rule that follows the database is the backslash inside strings: an
+ * escape by default ({@link SqlDialect#MYSQL}), an ordinary character under {@link
+ * SqlDialect#STANDARD} (H2, PostgreSQL and the rest), where {@code like ? escape '\'} ends its
+ * string at the second quote. Either way the output reads back the same under its own dialect.
  */
 public final class Fingerprint {
 
@@ -97,7 +101,12 @@ public final class Fingerprint {
 
   /** The fingerprint of {@code sql}, MySQL quoting ("..." is a string). Never null or empty. */
   public static String of(String sql) {
-    return of(sql, false);
+    return of(sql, false, SqlDialect.MYSQL);
+  }
+
+  /** The fingerprint of {@code sql} under {@code dialect}'s strings. Never null or empty. */
+  public static String of(String sql, SqlDialect dialect) {
+    return of(sql, false, dialect);
   }
 
   /**
@@ -105,10 +114,15 @@ public final class Fingerprint {
    * ANSI_QUOTES, PostgreSQL). Never null or empty.
    */
   public static String of(String sql, boolean ansiQuotes) {
+    return of(sql, ansiQuotes, SqlDialect.MYSQL);
+  }
+
+  /** The fingerprint of {@code sql} with both choices made. Never null or empty. */
+  public static String of(String sql, boolean ansiQuotes, SqlDialect dialect) {
     if (sql == null) {
       return NULL_STATEMENT;
     }
-    return new Fingerprint(new SqlScanner(sql, ansiQuotes).scan()).build();
+    return new Fingerprint(new SqlScanner(sql, ansiQuotes, dialect).scan()).build();
   }
 
   /**

@@ -44,6 +44,7 @@ final class SqlScanner {
   final char[] s;
   private final int n;
   private final boolean ansiQuotes;
+  private final boolean backslashEscapes;
 
   int count;
   int[] type;
@@ -53,11 +54,12 @@ final class SqlScanner {
   boolean sawComment;
   boolean sawUnion;
 
-  SqlScanner(String src, boolean ansiQuotes) {
+  SqlScanner(String src, boolean ansiQuotes, SqlDialect dialect) {
     this.src = src;
     this.s = src.toCharArray();
     this.n = s.length;
     this.ansiQuotes = ansiQuotes;
+    this.backslashEscapes = dialect.backslashEscapes();
     int capacity = Math.max(16, n / 3);
     type = new int[capacity];
     start = new int[capacity];
@@ -92,8 +94,9 @@ final class SqlScanner {
       char c = s[i];
       switch (c) {
         case ' ', '\t', '\n', '\r' -> i++;
-        case '\'' -> i = add(LITERAL, i, endOfQuoted(i, '\''), 0);
-        case '"' -> i = ansiQuotes ? quotedIdent(i, '"') : add(LITERAL, i, endOfQuoted(i, '"'), 0);
+        case '\'' -> i = add(LITERAL, i, endOfQuoted(i, '\'', backslashEscapes), 0);
+        case '"' -> i = ansiQuotes ? quotedIdent(i, '"')
+            : add(LITERAL, i, endOfQuoted(i, '"', backslashEscapes), 0);
         case '`' -> i = quotedIdent(i, '`');
         case '(' -> i = add(OPEN, i, i + 1, 0);
         case ')' -> i = add(CLOSE, i, i + 1, 0);
@@ -160,12 +163,15 @@ final class SqlScanner {
     return i;
   }
 
-  /** End of a '...' or "..." string starting at {@code i}; an unterminated one runs to the end. */
-  private int endOfQuoted(int i, char quote) {
+  /**
+   * End of a '...' or "..." string starting at {@code i}; an unterminated one runs to the end. A
+   * doubled quote continues it, and so does a backslashed one where {@code backslashes} escape.
+   */
+  private int endOfQuoted(int i, char quote, boolean backslashes) {
     int j = i + 1;
     while (j < n) {
       char c = s[j];
-      if (c == '\\') {
+      if (c == '\\' && backslashes) {
         j += 2;
       } else if (c == quote) {
         if (at(j + 1) != quote) {
@@ -224,7 +230,9 @@ final class SqlScanner {
       char c = s[i];
       boolean prefix = j - i == 1 && "xXbBnNeE".indexOf(c) >= 0; // X'..' b'..' N'..' E'..'
       if (prefix || c == '_') { // _utf8mb4'..', _binary'..'
-        return add(LITERAL, i, endOfQuoted(j, next), 0);
+        // PostgreSQL's E'..' escapes with backslashes whatever the dialect.
+        boolean escapes = backslashEscapes || (prefix && (c | 0x20) == 'e');
+        return add(LITERAL, i, endOfQuoted(j, next, escapes), 0);
       }
     }
     int kw = SqlKeywords.id(s, i, j, h);

@@ -93,6 +93,14 @@ class FingerprintPropertiesTest {
         Arbitraries.strings().all().ofMaxLength(30),
         Arbitraries.strings().withChars("'\"\\`%_-/*#?:$ \n\t;()x0").ofMaxLength(20),
         Arbitraries.strings().withCharRange('\u00a0', '\uffff').ofMaxLength(10));
+    return Arbitraries.oneOf(valueLiterals(),
+        Combinators.combine(text, Arbitraries.integers().between(0, 4))
+            .as(FingerprintPropertiesTest::quote));
+  }
+
+  /** Literals other than strings: numbers, hex, bits, booleans, null. */
+  @Provide
+  Arbitrary<String> valueLiterals() {
     Arbitrary<String> hexDigits = Arbitraries.strings().withChars("0123456789abcdefABCDEF")
         .ofMinLength(1).ofMaxLength(16);
     Arbitrary<String> bits = Arbitraries.strings().withChars("01").ofMinLength(1).ofMaxLength(16);
@@ -102,8 +110,6 @@ class FingerprintPropertiesTest {
             .between(new BigDecimal("-1e12"), new BigDecimal("1e12")).ofScale(4)
             .map(BigDecimal::toPlainString),
         Arbitraries.doubles().filter(Double::isFinite).map(String::valueOf), // 1.0E-5
-        Combinators.combine(text, Arbitraries.integers().between(0, 4))
-            .as(FingerprintPropertiesTest::quote),
         hexDigits.map(h -> "0x" + h),
         hexDigits.map(h -> "X'" + h + "'"),
         bits.map(b -> "b'" + b + "'"),
@@ -120,6 +126,57 @@ class FingerprintPropertiesTest {
       case 3 -> "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
       default -> "_binary'" + text.replace("\\", "\\\\").replace("'", "''") + "'";
     };
+  }
+
+  @Property(tries = 600)
+  void standardLiteralValuesDoNotChangeTheFingerprint(
+      @ForAll("literalTemplates") String template,
+      @ForAll("standardLiteralLists") List<String> some,
+      @ForAll("standardLiteralLists") List<String> others) {
+    String one = fill(template, some);
+    String other = fill(template, others);
+    assertThat(Fingerprint.of(one, SqlDialect.STANDARD)).as("%s%nvs%n%s", one, other)
+        .isEqualTo(Fingerprint.of(other, SqlDialect.STANDARD));
+  }
+
+  @Provide
+  Arbitrary<List<String>> standardLiteralLists() {
+    return Arbitraries.oneOf(valueLiterals(), standardStrings()).list().ofSize(8);
+  }
+
+  /** Strings as H2 or PostgreSQL write them: backslashes as they are, quotes doubled. */
+  @Provide
+  Arbitrary<String> standardStrings() {
+    Arbitrary<String> text = Arbitraries.oneOf(
+        Arbitraries.strings().all().ofMaxLength(30),
+        Arbitraries.strings().withChars("'\"\\`%_-/*#?:$ \n\t;()x0").ofMaxLength(20));
+    return Combinators.combine(text, Arbitraries.of(true, false))
+        .as(FingerprintPropertiesTest::standardQuote);
+  }
+
+  /** {@code text} as a standard string literal: quotes doubled, backslashes as they are. */
+  static String standardQuote(String text, boolean single) {
+    return single ? "'" + text.replace("'", "''") + "'"
+        : "\"" + text.replace("\"", "\"\"") + "\"";
+  }
+
+  @Property(tries = 600)
+  void aStandardStringWithBackslashesEndsWhereItsDatabaseEndsIt(
+      @ForAll("literalTemplates") String template,
+      @ForAll("standardStrings") String before,
+      @ForAll("standardStrings") String after,
+      @ForAll boolean single) {
+    // Read as MySQL such a string may run on and swallow the rest; read as standard it never does.
+    String literal = standardQuote(before + "\\" + after, single);
+    String sql = fill(template, List.of(literal));
+    assertThat(Fingerprint.of(sql, SqlDialect.STANDARD))
+        .isEqualTo(Fingerprint.of(fill(template, List.of("'x'")), SqlDialect.STANDARD));
+  }
+
+  @Property(tries = 500)
+  void withoutBackslashesTheDialectsAgree(@ForAll("anyText") String text) {
+    Assume.that(text.indexOf('\\') < 0);
+    assertThat(Fingerprint.of(text, SqlDialect.STANDARD)).isEqualTo(Fingerprint.of(text));
   }
 
   // (b) Names ---------------------------------------------------------------------------------
@@ -169,6 +226,7 @@ class FingerprintPropertiesTest {
   void anyTextGetsANonEmptyFingerprint(@ForAll("anyText") String text) {
     assertThat(Fingerprint.of(text)).isNotEmpty();
     assertThat(Fingerprint.of(text, true)).isNotEmpty();
+    assertThat(Fingerprint.of(text, SqlDialect.STANDARD)).isNotEmpty();
     String label = Fingerprint.label(text);
     assertThat(label == null || !label.isEmpty()).isTrue();
   }
@@ -188,6 +246,13 @@ class FingerprintPropertiesTest {
   void fingerprintingAFingerprintChangesNothing(@ForAll("statements") String sql) {
     String once = Fingerprint.of(sql);
     assertThat(Fingerprint.of(once)).as(sql).isEqualTo(once);
+  }
+
+  @Property(tries = 400)
+  void fingerprintingAStandardFingerprintChangesNothing(@ForAll("statements") String sql,
+      @ForAll("standardStrings") String literal) {
+    String once = Fingerprint.of(sql + " and s = " + literal, SqlDialect.STANDARD);
+    assertThat(Fingerprint.of(once, SqlDialect.STANDARD)).as(sql).isEqualTo(once);
   }
 
   @Property(tries = 600)

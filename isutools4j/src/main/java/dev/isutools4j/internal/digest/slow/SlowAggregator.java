@@ -5,6 +5,7 @@ import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.digest.LinePartial;
 import dev.isutools4j.internal.digest.Malformed;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.sql.SqlDialect;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -35,18 +36,22 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private final Map<String, SlowGroup> groups = new HashMap<>();
   private final ByteKeyMap<SlowGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
   private final ByteKeyMap<SlowGroup> shapes = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
-  private final StatementShape shape = new StatementShape();
+  private final SqlDialect dialect;
+  private final StatementShape shape;
   private final Malformed malformed = new Malformed();
   private long lines;
   private long entries;
   private long banners;
   private long cut;
 
-  SlowAggregator(int maxRows, int maxStatement, int sampleBytes, Predicate<SlowStatement> filter) {
+  SlowAggregator(int maxRows, int maxStatement, int sampleBytes, Predicate<SlowStatement> filter,
+      SqlDialect dialect) {
     this.parser = new SlowLogParser(this, maxStatement);
     this.maxRows = Math.max(1, maxRows);
     this.sampleBytes = sampleBytes;
     this.filter = filter;
+    this.dialect = dialect;
+    this.shape = new StatementShape(dialect);
   }
 
   @Override
@@ -77,14 +82,14 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
       long hash = ByteKeyMap.hash(shape.bytes(), 0, shape.length());
       group = shapes.get(shape.bytes(), 0, shape.length(), hash);
       if (group == null) {
-        group = row(Fingerprint.of(Bytes.utf8(e.statement, 0, e.statementLength)), false);
+        group = row(Fingerprint.of(Bytes.utf8(e.statement, 0, e.statementLength), dialect), false);
         shapes.put(shape.bytes(), 0, shape.length(), hash, group);
       }
     } else {
       long hash = ByteKeyMap.hash(e.statement, 0, e.statementLength);
       group = cache.get(e.statement, 0, e.statementLength, hash);
       if (group == null) {
-        group = row(Fingerprint.of(Bytes.utf8(e.statement, 0, e.statementLength)), false);
+        group = row(Fingerprint.of(Bytes.utf8(e.statement, 0, e.statementLength), dialect), false);
         cache.put(e.statement, 0, e.statementLength, hash, group);
       }
     }

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.digest.slow;
 
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.LogReading;
+import dev.isutools4j.internal.sql.SqlDialect;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -29,24 +30,35 @@ public final class SlowLogDigest {
    * @param sampleBytes how much of the worst statement a row keeps
    * @param filter which entries are counted; the others are skipped (called on the reading
    *     threads, so it must be thread-safe)
+   * @param dialect how the statements' strings are read: a slow log does not say whether the
+   *     server ran with {@code NO_BACKSLASH_ESCAPES}, so MySQL's default (a backslash escapes)
+   *     unless the caller knows better
    */
   public record Options(int maxRows, int maxStatement, int sampleBytes,
-      Predicate<SlowStatement> filter) {
+      Predicate<SlowStatement> filter, SqlDialect dialect) {
 
     private static final Predicate<SlowStatement> ALL = statement -> true;
 
-    /** 5000 rows, 1 MiB statements, 4 KiB samples, every entry. */
+    /** 5000 rows, 1 MiB statements, 4 KiB samples, every entry, backslash escapes. */
     public static Options defaults() {
-      return new Options(5000, 1 << 20, 4096, ALL);
+      return new Options(5000, 1 << 20, 4096, ALL, SqlDialect.MYSQL);
     }
 
     public Options withMaxRows(int n) {
-      return new Options(n, maxStatement, sampleBytes, filter);
+      return new Options(n, maxStatement, sampleBytes, filter, dialect);
     }
 
     /** Counts only the entries {@code f} accepts. */
     public Options withFilter(Predicate<SlowStatement> f) {
-      return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f);
+      return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f, dialect);
+    }
+
+    /**
+     * Reads the statements' strings by {@code d}: {@link SqlDialect#STANDARD} for a server with
+     * NO_BACKSLASH_ESCAPES.
+     */
+    public Options withDialect(SqlDialect d) {
+      return new Options(maxRows, maxStatement, sampleBytes, filter, d);
     }
 
     int maxLine() {
@@ -84,6 +96,6 @@ public final class SlowLogDigest {
 
   private static SlowAggregator aggregator(Options options) {
     return new SlowAggregator(options.maxRows(), options.maxStatement(), options.sampleBytes(),
-        options.filter());
+        options.filter(), options.dialect());
   }
 }

@@ -1,5 +1,7 @@
 package dev.isutools4j.internal.digest.slow;
 
+import dev.isutools4j.internal.sql.SqlDialect;
+
 /*
  * Why this is safe. A slow log repeats a few statement shapes with ever new values, so a cache by
  * statement text misses almost always and every entry pays for a fingerprint. The shape is the
@@ -8,8 +10,10 @@ package dev.isutools4j.internal.digest.slow;
  * kinds and neighbours of tokens, never on a literal's contents, so equal shapes give equal
  * fingerprints, provided the shape's idea of where a literal starts and ends is the scanner's:
  *
- * - '...' and "..." strings end as SqlScanner ends them (a backslash escapes the next byte, a
- *   doubled quote continues, an unterminated one runs to the end) and become \0S;
+ * - '...' and "..." strings end as SqlScanner ends them under the same dialect (a backslash
+ *   escapes the next byte where the dialect has escapes, a doubled quote continues, an
+ *   unterminated one runs to the end) and become \0S; without escapes, a string right after an
+ *   e or E gets no shape (the scanner reads PostgreSQL's E'..' with escapes whatever the dialect);
  * - only plain integers become \0N: digits after a byte that cannot end a name nor open a
  *   variable or a parameter (@5, :5 are names), followed by a byte that cannot continue one (so
  *   t1, 2009_users, 1.5, 1e3, 0x1F are kept as written);
@@ -33,8 +37,14 @@ final class StatementShape {
     }
   }
 
+  private final boolean backslashEscapes;
   private byte[] out = new byte[4096];
   private int length;
+
+  /** A shaper for statements whose strings {@code dialect} reads. */
+  StatementShape(SqlDialect dialect) {
+    this.backslashEscapes = dialect.backslashEscapes();
+  }
 
   /** The shape's bytes, valid up to {@link #length()} until the next call. */
   byte[] bytes() {
@@ -69,7 +79,10 @@ final class StatementShape {
       byte c = b[i];
       switch (c) {
         case '\'', '"' -> {
-          i = stringEnd(b, i, n, c);
+          if (!backslashEscapes && i > 0 && (b[i - 1] | 0x20) == 'e') {
+            return false;
+          }
+          i = stringEnd(b, i, n, c, backslashEscapes);
           o[w++] = 0;
           o[w++] = 'S';
           continue;
@@ -158,11 +171,11 @@ final class StatementShape {
   }
 
   /** One past a string that opens at {@code i}, as SqlScanner ends it. */
-  private static int stringEnd(byte[] b, int i, int n, byte quote) {
+  private static int stringEnd(byte[] b, int i, int n, byte quote, boolean backslashes) {
     int j = i + 1;
     while (j < n) {
       byte c = b[j];
-      if (c == '\\') {
+      if (c == '\\' && backslashes) {
         j += 2;
       } else if (c == quote) {
         if (j + 1 >= n || b[j + 1] != quote) {

@@ -3,6 +3,7 @@ package dev.isutools4j.internal.digest.slow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.sql.SqlDialect;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -25,7 +26,8 @@ class StatementShapeTest {
       "FROM", "users", "t1", "users_2009", "2009_users", "123abc", "WHERE", "id", "=", "-", "+", ".",
       ",", "(", ")", ";", "*", "/", "IN", "VALUES", "LIMIT", "OFFSET", "UNION", "null", "true", "5",
       "42", "007", "1.5", ".5", "1e3", "1.5e-3", "0x1F", "0b101", "X'0f'", "_binary'ab'", "N'x'",
-      "'it''s'", "'a\\'b'", "'", "\"", "\"dq\"", "`", "`a``b`", "`it's`", "--", "-- ", "--x", "#",
+      "'it''s'", "'a\\'b'", "'a\\'", "E'x'", "e'\\''", "'", "\"", "\"dq\"", "`", "`a``b`",
+      "`it's`", "--", "-- ", "--x", "#",
       "/*", "*/", "/* it's */", "/*!40001 x */", "$1", "$$", "$tag$", "@x", "@5", "@@v", ":name",
       ":5", "::", "?", "?+", "é", "\u00a0", "\u3000", "\\", "\0", "é5", "5é", "a--1", "in(?+)");
 
@@ -35,7 +37,11 @@ class StatementShapeTest {
   }
 
   private static byte[] shape(String sql) {
-    StatementShape s = new StatementShape();
+    return shape(sql, SqlDialect.MYSQL);
+  }
+
+  private static byte[] shape(String sql, SqlDialect dialect) {
+    StatementShape s = new StatementShape(dialect);
     byte[] b = sql.getBytes(StandardCharsets.UTF_8);
     return s.of(b, b.length) ? Arrays.copyOf(s.bytes(), s.length()) : null;
   }
@@ -81,6 +87,31 @@ class StatementShapeTest {
     if (x != null && Arrays.equals(x, shape(b))) {
       assertThat(Fingerprint.of(b)).as("%s | %s", a, b).isEqualTo(Fingerprint.of(a));
     }
+  }
+
+  @Property(tries = 3000)
+  void sameShapeMeansSameFingerprintWithoutBackslashEscapes(@ForAll("statements") String a,
+      @ForAll long seed) {
+    String b = mutate(a, seed);
+    byte[] x = shape(a, SqlDialect.STANDARD);
+    if (x != null && Arrays.equals(x, shape(b, SqlDialect.STANDARD))) {
+      assertThat(Fingerprint.of(b, SqlDialect.STANDARD)).as("%s | %s", a, b)
+          .isEqualTo(Fingerprint.of(a, SqlDialect.STANDARD));
+    }
+  }
+
+  @Test
+  void withoutBackslashEscapesABackslashEndsNoString() {
+    String select = "SELECT * FROM owners WHERE last_name LIKE 'a%' ESCAPE '\\'";
+    assertThat(shape(select + " AND city = 'x' LIMIT 5", SqlDialect.STANDARD))
+        .isEqualTo(shape(select + " AND city = 'y' LIMIT 7", SqlDialect.STANDARD))
+        .isNotEqualTo(shape(select + " LIMIT 5", SqlDialect.STANDARD));
+    // Read with escapes, the string after ESCAPE runs to the end: page 1 and page 2 are one shape.
+    assertThat(shape(select + " LIMIT 5")).isEqualTo(shape(select + " LIMIT 5 OFFSET 10"));
+    assertThat(shape(select + " LIMIT 5", SqlDialect.STANDARD))
+        .isNotEqualTo(shape(select + " LIMIT 5 OFFSET 10", SqlDialect.STANDARD));
+    assertThat(shape("SELECT E'it\\'s', 1", SqlDialect.STANDARD))
+        .as("E'..' escapes whatever the dialect: left to the fingerprint").isNull();
   }
 
   @Test
