@@ -61,6 +61,7 @@ class MachineCollectorTest {
       for (int i = 0; i < 20; i++) {
         Recording.recorder().http(route).record(2_000_000, 200, 10, RequestScope.current(), 0);
       }
+      procStatMoves(); // the CPU's share needs a jiffy between two ticks, however fast they come
       assertThat(ticker.tick()).as("tick %d", second).isTrue();
     }
     String id = runs.save(1L, true, null).id();
@@ -105,6 +106,22 @@ class MachineCollectorTest {
     assertThat(machine.supported()).isTrue();
     assertThat(machine.error()).isNull();
     assertThat(machine.limits().known()).as("read once the thread ended").isTrue();
+  }
+
+  /** Spins on this thread until the kernel's CPU counters move (a jiffy, 10 ms), at most 2 s. */
+  private static void procStatMoves() throws java.io.IOException {
+    String before = Files.readAllLines(Path.of("/proc/stat")).get(0);
+    long deadline = System.nanoTime() + 2_000_000_000L;
+    long spins = 0;
+    while (System.nanoTime() < deadline) {
+      for (int i = 0; i < 100_000; i++) {
+        spins += i ^ spins;
+      }
+      if (!Files.readAllLines(Path.of("/proc/stat")).get(0).equals(before)) {
+        return;
+      }
+    }
+    throw new AssertionError("/proc/stat did not move in 2 s (" + spins + ")");
   }
 
   private static Set<Thread> samplers() {
