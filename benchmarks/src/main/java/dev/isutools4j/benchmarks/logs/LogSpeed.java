@@ -4,6 +4,8 @@ import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.digest.slow.SlowLogDigest;
+import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.route.RouteTemplates;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +36,9 @@ import java.util.concurrent.Callable;
  * {@code --jar} (the command jar), {@code --runs} (rounds, default 3), {@code --slow-entries}
  * (1000000), {@code --access-lines} (2000000), {@code --only slow|access}, {@code --skip-theirs}
  * (time only cat and ours, for profiling rounds), {@code --before-jar} (an older command jar,
- * timed too). {@code --runs 0} only writes the logs.
+ * timed too). {@code --runs 0} only writes the logs. The access rounds also time
+ * {@code alp combined --routes-from} a run holding the routes of the app behind the load
+ * ({@link AppRoutes}, written as {@code routes-run.json}) and the digest given those routes.
  */
 public final class LogSpeed {
 
@@ -96,6 +100,9 @@ public final class LogSpeed {
       tools.add(command("access", "cat (ltsv)", scratch, "cat", ltsv.toString()));
       tools.add(command("access", "isutools4j alp combined", scratch, java, "-jar", jar.toString(),
           "alp", "combined", c));
+      String routesRun = AppRoutes.write(dir).toString();
+      tools.add(command("access", "isutools4j alp combined --routes-from", scratch, java, "-jar",
+          jar.toString(), "alp", "combined", "--routes-from", routesRun, c));
       tools.add(command("access", "isutools4j alp ltsv", scratch, java, "-jar", jar.toString(),
           "alp", "ltsv", ltsv.toString()));
       if (before != null) {
@@ -105,6 +112,18 @@ public final class LogSpeed {
       tools.add(inProcess("access", "AccessLogDigest in process (combined, " + cores + " threads)", () ->
           AccessLogDigest.read(LogRange.whole(combined),
               AccessLogDigest.Options.defaults().withFormat(AccessFormat.COMBINED), cores)));
+      // The app's routes: plain; with regexes that keep the cache by shape (digits only) or not
+      // for one route (users); and with one that keeps it for half the lines (posts).
+      for (String[] vars : List.of(new String[] {"{id}", "{name}"},
+          new String[] {"{id:[0-9]+}", "{name:[a-z]+[0-9]+}"},
+          new String[] {"{id:[0-9]{1,6}}", "{name}"})) {
+        List<String> keys = AppRoutes.keys(vars[0], vars[1]);
+        AccessLogDigest.Options o = AccessLogDigest.Options.defaults().withFormat(AccessFormat.COMBINED)
+            .withRoutes(PathRoutes.of(null).withTemplates(RouteTemplates.ofKeys(keys)));
+        String name = vars[0].equals("{id}") ? "" : ", /api/posts/" + vars[0] + ", /api/users/" + vars[1];
+        tools.add(inProcess("access", "AccessLogDigest in process, the app's " + keys.size()
+            + " routes" + name, () -> AccessLogDigest.read(LogRange.whole(combined), o, cores)));
+      }
       if (!skipTheirs) {
         tools.add(command("access", "goaccess", scratch, "goaccess", c, "--no-global-config",
             "--log-format=%h %^[%d:%t %^] \"%r\" %s %b \"%R\" \"%u\" %T %^",

@@ -8,8 +8,10 @@ import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.route.PathRoutes;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -27,7 +29,14 @@ abstract class AccessCommand extends DigestCommand {
       + " isutools.routes setting: regex=name;... (the whole path must match; $1 stands for a group)")
   String routes;
 
+  @Option(names = "--routes-from", paramLabel = "RUN.json", description = "a run isutools4j saved"
+      + " (<history dir>/<id>.json): the routes of its HTTP table (the app's templates, such as"
+      + " /image/{id}.{ext}) name the paths first, before -m, --routes and id collapsing, as the"
+      + " run's access log section does; the APP COUNT column shows the run's count")
+  Path routesFrom;
+
   private AccessLogDigest.Options options;
+  private Map<String, Long> appCounts; // the run's, with --routes-from
 
   abstract AccessFormat accessFormat();
 
@@ -43,7 +52,7 @@ abstract class AccessCommand extends DigestCommand {
 
   @Override
   Columns columns() {
-    return Columns.ACCESS;
+    return routesFrom == null ? Columns.ACCESS : Columns.ACCESS.withDefaultAfter("count", "app-count");
   }
 
   @Override
@@ -73,20 +82,27 @@ abstract class AccessCommand extends DigestCommand {
     if (!pathRoutes.problems().isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", pathRoutes.problems()));
     }
+    List<String> notes = new ArrayList<>();
+    if (routesFrom != null) {
+      RunRoutes run = RunRoutes.read(routesFrom);
+      pathRoutes = pathRoutes.withTemplates(run.templates());
+      appCounts = run.counts();
+      notes.add(run.note());
+    }
     options = AccessLogDigest.Options.defaults().withFormat(accessFormat()).withKeys(keys)
         .withRoutes(pathRoutes).withMaxRows(limit);
-    return List.of();
+    return notes;
   }
 
   @Override
   DigestResult read(List<LogRange> ranges, Predicate<Object> lineFilter, int threads)
       throws IOException {
-    return DigestResult.of(AccessLogDigest.read(ranges, filtered(lineFilter), threads));
+    return DigestResult.of(AccessLogDigest.read(ranges, filtered(lineFilter), threads), appCounts);
   }
 
   @Override
   DigestResult read(InputStream stdin, Predicate<Object> lineFilter) throws IOException {
-    return DigestResult.of(AccessLogDigest.read(stdin, filtered(lineFilter)));
+    return DigestResult.of(AccessLogDigest.read(stdin, filtered(lineFilter)), appCounts);
   }
 
   private AccessLogDigest.Options filtered(Predicate<Object> lineFilter) {

@@ -21,6 +21,7 @@ final class Columns {
 
   static final Columns ACCESS = new Columns(List.of(
       Column.of("COUNT", "count", Kind.COUNT),
+      Column.of("APP COUNT", "appCount", Kind.COUNT, "app-count"),
       Column.of("1XX", "status1xx", Kind.COUNT, "1xx"),
       Column.of("2XX", "status2xx", Kind.COUNT, "2xx"),
       Column.of("3XX", "status3xx", Kind.COUNT, "3xx"),
@@ -80,6 +81,13 @@ final class Columns {
     this.fixed = fixed;
     this.defaults = defaults;
     this.rowKey = rowKey;
+  }
+
+  /** The same columns with {@code added} shown by default right after {@code after}. */
+  Columns withDefaultAfter(String after, String added) {
+    List<String> out = new ArrayList<>(defaults);
+    out.add(out.indexOf(after) + 1, added);
+    return new Columns(fixed, List.copyOf(out), rowKey);
   }
 
   /** The column named {@code name} (a short name, a header or a JSON key), or null. */

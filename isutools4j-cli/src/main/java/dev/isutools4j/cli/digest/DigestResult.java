@@ -7,6 +7,7 @@ import dev.isutools4j.internal.digest.slow.SlowReport;
 import dev.isutools4j.internal.digest.slow.SlowRow;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -37,10 +38,31 @@ final class DigestResult {
   }
 
   static DigestResult of(AccessReport report) {
+    return of(report, null);
+  }
+
+  /**
+   * The access log's rows, each with {@code appCount} after its count when {@code appCounts} (a
+   * run's requests per {@code "METHOD route"}) is given: null for a route the run has not.
+   */
+  static DigestResult of(AccessReport report, Map<String, Long> appCounts) {
+    Function<AccessRow, Map<String, Object>> toMap = appCounts == null ? AccessRow::toMap
+        : r -> withAppCount(r.toMap(), appCounts.get(r.method() + " " + r.route()));
     return new DigestResult(report::toMap,
-        percentiles -> rowMaps(report.rows(), percentiles, AccessRow::toMap, AccessRow::percentileMs),
+        percentiles -> rowMaps(report.rows(), percentiles, toMap, AccessRow::percentileMs),
         report.malformed(), report.lines(), report.requests(),
         report.lines() - report.blank() - report.malformed().count() - report.requests(), "requests");
+  }
+
+  private static Map<String, Object> withAppCount(Map<String, Object> row, Long appCount) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    row.forEach((k, v) -> {
+      out.put(k, v);
+      if (k.equals("count")) {
+        out.put("appCount", appCount);
+      }
+    });
+    return out;
   }
 
   static DigestResult of(SlowReport report) {

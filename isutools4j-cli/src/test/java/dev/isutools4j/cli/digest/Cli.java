@@ -48,6 +48,15 @@ final class Cli {
     }
   }
 
+  /** A file's text. */
+  static String readString(String path) {
+    try {
+      return java.nio.file.Files.readString(Path.of(path), StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** A committed golden log of src/test/resources/logs. */
   static Path log(String name) {
     try {

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.digest.access.AccessKeys;
 import dev.isutools4j.internal.digest.access.AccessLogDigest;
 import dev.isutools4j.internal.digest.access.AccessReport;
 import dev.isutools4j.internal.route.PathRoutes;
+import dev.isutools4j.internal.route.RouteTemplates;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AccessLogSectionJson;
@@ -16,9 +17,11 @@ import java.util.function.Supplier;
 
 /**
  * The {@code accessLog} section: the nginx access log lines written during the run, as rows per
- * method + route (the HTTP table's route rules, so the rows line up with it), each with the app's
- * own count for the same route ({@code appCount}) when the HTTP table has it. docs/SNAPSHOT.md
- * describes the section; docs/SETTINGS.md the settings.
+ * method + route, each with the app's own count for the same route ({@code appCount}) when the
+ * HTTP table has it. A path is named by the routes the app reported in the same run first (its
+ * templates, such as {@code /image/{id}.{ext}}), then by the HTTP table's rules, so that every
+ * route the app served has one row beside it. docs/SNAPSHOT.md describes the section;
+ * docs/SETTINGS.md the settings.
  */
 public final class AccessLogCollector extends TailingCollector<AccessLogSection.Digest> {
 
@@ -54,8 +57,11 @@ public final class AccessLogCollector extends TailingCollector<AccessLogSection.
 
   @Override
   AccessLogSection.Digest digest(LogTail.Plan plan) throws Exception {
-    AccessReport report = AccessLogDigest.read(plan.ranges(), options, threads());
-    return AccessReportToSection.digest(report, formatProblem, new AppCounts(appCounts.get()));
+    Map<String, Long> app = appCounts.get();
+    AccessLogDigest.Options byTheApp = options.withRoutes(
+        options.routes().withTemplates(RouteTemplates.ofKeys(app.keySet())));
+    AccessReport report = AccessLogDigest.read(plan.ranges(), byTheApp, threads());
+    return AccessReportToSection.digest(report, formatProblem, new AppCounts(app));
   }
 
   @Override

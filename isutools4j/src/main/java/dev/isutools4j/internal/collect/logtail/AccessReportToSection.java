@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * An access log report as the {@code accessLog} section's digest: each row with the app's own
- * count for its route beside nginx's, times rounded to three decimals.
+ * count for its method + route beside nginx's, times rounded to three decimals.
  */
 final class AccessReportToSection {
 
@@ -30,12 +30,9 @@ final class AccessReportToSection {
     problems.addAll(report.problems());
     List<AccessLogSection.Row> rows = new ArrayList<>(report.rows().size());
     for (AccessRow r : report.rows()) {
-      String key = r.method() + " " + r.route();
-      AppCounts.Match match = app.find(key);
-      String appRoute = match == null || match.key().equals(key) ? null
-          : match.key().substring(match.key().indexOf(' ') + 1);
-      rows.add(new AccessLogSection.Row(r.method(), r.route(), match == null ? null : match.count(),
-          appRoute, traffic(r)));
+      // Named by the app's own routes first, a row the app served has its exact key.
+      rows.add(new AccessLogSection.Row(r.method(), r.route(), app.exact(r.method() + " " + r.route()),
+          null, traffic(r)));
     }
     return new AccessLogSection.Digest(report.format() == null ? null : report.format().key(),
         report.lines(), report.requests(), ReportParts.malformed(report.malformed()), problems,

@@ -5,6 +5,8 @@ import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.digest.LinePartial;
 import dev.isutools4j.internal.digest.Malformed;
 import dev.isutools4j.internal.route.PathRoutes;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -13,8 +15,10 @@ import java.util.function.Predicate;
  * Access log lines into rows per method + route. A line's method and path (its query string cut)
  * are looked up as bytes in a bounded cache that leads straight to the row, so a path seen before
  * costs a hash and a compare: no String, no route computed again. Without user route rules the
- * cache key is the path's shape ({@link PathShape}: ids taken out), so new ids hit it too. Beyond {@code maxRows} distinct
- * rows, new ones fold into {@code (other)}.
+ * cache key is the path's shape ({@link PathShape}: ids taken out), so new ids hit it too; only a
+ * path under an app template whose match an id may decide ({@code /v/{n:[0-9]{2}}}: see
+ * {@link PathRoutes#byPathPrefixes()}) is keyed by itself. Beyond {@code maxRows} distinct rows,
+ * new ones fold into {@code (other)}.
  *
  * <p>Not thread-safe: one per reading thread, merged in file order.
  */
@@ -28,6 +32,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
   private final AccessParser parser;
   private final PathRoutes routes;
   private final boolean shapes; // cache by the path's shape: ids do not change its route
+  private final byte[][] byPath; // in shape mode, paths starting so are cached by themselves
   private final int maxRows;
   private final int maxLine;
   private final Predicate<AccessLine> filter;
@@ -48,6 +53,8 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     this.parser = parser;
     this.routes = routes;
     this.shapes = routes.idsOnly();
+    this.byPath = routes.byPathPrefixes().stream()
+        .map(p -> p.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
     this.maxRows = Math.max(1, maxRows);
     this.maxLine = maxLine;
     this.filter = filter;
@@ -88,16 +95,21 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
       pathEnd++;
     }
     int pathLength = pathEnd - e.uriFrom;
-    int keyLength = methodLength + 1 + pathLength;
+    int keyLength = methodLength + 2 + pathLength;
     if (keyLength > MAX_KEY) {
       return find(e, pathEnd); // rare: too long to cache, so computed every time
     }
     System.arraycopy(e.methodBuf, e.methodFrom, key, 0, methodLength);
     key[methodLength] = ' ';
-    if (shapes && pathLength <= PathRoutes.maxLength()) {
-      keyLength = PathShape.write(e.uriBuf, e.uriFrom, pathEnd, key, methodLength + 1);
+    int at = methodLength + 1;
+    if (!shapes) {
+      System.arraycopy(e.uriBuf, e.uriFrom, key, at, pathLength);
+      keyLength = at + pathLength;
+    } else if (pathLength <= PathRoutes.maxLength() && !startsWithAny(e.uriBuf, e.uriFrom, pathEnd)) {
+      keyLength = PathShape.write(e.uriBuf, e.uriFrom, pathEnd, key, at);
     } else {
-      System.arraycopy(e.uriBuf, e.uriFrom, key, methodLength + 1, pathLength);
+      key[at] = PathShape.RAW; // the path itself, behind the marker no other shape starts with
+      System.arraycopy(e.uriBuf, e.uriFrom, key, at + 1, pathLength);
     }
     long hash = ByteKeyMap.hash(key, 0, keyLength);
     AccessGroup group = cache.get(key, 0, keyLength, hash);
@@ -108,10 +120,20 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     return group;
   }
 
+  private boolean startsWithAny(byte[] b, int from, int to) {
+    for (byte[] prefix : byPath) {
+      if (prefix.length <= to - from
+          && Arrays.equals(prefix, 0, prefix.length, b, from, from + prefix.length)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private AccessGroup find(AccessEntry e, int pathEnd) {
     String method = Bytes.utf8(e.methodBuf, e.methodFrom, e.methodTo);
     String route = e.noRequestLine ? AccessEntry.NO_REQUEST_LINE
-        : routes.route(Bytes.utf8(e.uriBuf, e.uriFrom, pathEnd));
+        : routes.route(method, Bytes.utf8(e.uriBuf, e.uriFrom, pathEnd));
     return row(method, route);
   }
 

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -187,22 +188,38 @@ class AccessLogCollectorTest {
     assertThat(c.stop(false)).isNull();
   }
 
+  static String line(String method, String path) {
+    return line(path, 200).replace("method:GET", "method:" + method);
+  }
+
   @Test
-  void rowsCarryTheAppsCountForTheSameRouteOrItsTemplate() throws IOException {
+  void rowsAreNamedByTheAppsTemplatesAndCarryItsCount() throws IOException {
     Path file = dir.resolve("access.log");
     Files.createFile(file);
-    Fields s = run(collector(file, () -> Map.of("GET /posts/{postId}", 41L, "GET /about", 9L,
-            "POST /posts/{postId}", 1L)),
-        () -> append(file, lines("/posts/1", 40) + lines("/about", 9) + lines("/static/a.css", 3)));
+    Fields s = run(collector(file, () -> Map.of("GET /posts/{postId}", 40L, "GET /about", 9L,
+            "GET /image/{id}.{ext}", 3L, "GET /@{accountName}", 2L, "POST /posts/{postId}", 1L,
+            "GET /**", 4L)),
+        () -> append(file, lines("/posts/1", 39) + lines("/posts/hello", 1) + lines("/about", 9)
+            + lines("/image/1.png", 1) + lines("/image/2.jpg", 1) + lines("/image/3.gif", 1)
+            + lines("/@alice", 1) + lines("/@bob", 1) + lines("/static/a.css", 3)
+            + line("POST", "/posts/7") + line("POST", "/about")));
     Map<String, Fields> rows = new java.util.HashMap<>();
     for (Fields r : s.fieldsList("rows")) {
-      rows.put(r.string("route"), r);
+      rows.put(r.string("method") + " " + r.string("route"), r);
     }
-    assertThat(rows.get("/posts/{id}").longOrNull("appCount")).isEqualTo(41);
-    assertThat(rows.get("/posts/{id}").string("appRoute")).isEqualTo("/posts/{postId}");
-    assertThat(rows.get("/about").longOrNull("appCount")).isEqualTo(9);
-    assertThat(rows.get("/about").raw("appRoute")).isNull();
-    assertThat(rows.get("/static/a.css").longOrNull("appCount")).as("served by nginx alone").isNull();
+    assertThat(rows.keySet()).containsExactlyInAnyOrder("GET /posts/{postId}", "GET /about",
+        "GET /image/{id}.{ext}", "GET /@{accountName}", "POST /posts/{postId}", "GET /static/a.css",
+        "POST /about");
+    for (String route : List.of("GET /posts/{postId}", "GET /about", "GET /image/{id}.{ext}",
+        "GET /@{accountName}", "POST /posts/{postId}")) {
+      assertThat(rows.get(route).longOrNull("appCount")).as(route)
+          .isEqualTo(rows.get(route).longValue("count"));
+      assertThat(rows.get(route).raw("appRoute")).as(route).isNull();
+    }
+    assertThat(rows.get("GET /image/{id}.{ext}").longValue("count")).isEqualTo(3);
+    assertThat(rows.get("GET /static/a.css").longOrNull("appCount"))
+        .as("served by nginx alone, not taken in by the app's /**").isNull();
+    assertThat(rows.get("POST /about").longOrNull("appCount")).as("no POST /about in the app").isNull();
   }
 
   @Test

@@ -66,17 +66,4 @@ class SlowLogCollectorTest {
     assertThat(s.boolOrNull("supported")).isFalse();
     assertThat(s.string("reason")).contains("isutools.slow.log");
   }
-
-  @Test
-  void appCountsMatchTemplatesOfTheSameShapeOnly() {
-    AppCounts app = new AppCounts(Map.of("GET /posts/{postId}", 3L, "GET /u/{a}/x", 1L,
-        "GET /u/{b}/x", 2L, "GET /image/{name}.jpg", 5L));
-    assertThat(app.find("GET /posts/{id}")).isEqualTo(new AppCounts.Match("GET /posts/{postId}", 3));
-    assertThat(app.find("GET /posts/{id}/edit")).isNull();
-    assertThat(app.find("GET /u/{id}/x")).as("two app routes of that shape").isNull();
-    assertThat(app.find("GET /image/{id}.jpg").count()).isEqualTo(5);
-    assertThat(app.find("POST /posts/{id}")).isNull();
-    assertThat(app.find("GET /posts/alice")).as("a word is no placeholder").isNull();
-    assertThat(AppCounts.shape("/a/{x}/b/{yy}.png")).isEqualTo("/a/{}/b/{}.png");
-  }
 }
