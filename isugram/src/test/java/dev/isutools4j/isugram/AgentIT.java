@@ -1,5 +1,10 @@
 package dev.isutools4j.isugram;
 
+import static dev.isutools4j.isugram.IsugramJvm.freePort;
+import static dev.isutools4j.isugram.IsugramJvm.jar;
+import static dev.isutools4j.isugram.IsugramJvm.java;
+import static dev.isutools4j.isugram.IsugramJvm.links;
+import static dev.isutools4j.isugram.IsugramJvm.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.HttpRow;
@@ -7,8 +12,6 @@ import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.snapshot.SqlRow;
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -17,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -113,7 +115,7 @@ class AgentIT {
         "ISUTOOLS_DIR", Files.createTempDirectory(work, "history").toString()));
     Process app = builder.start();
     try {
-      awaitUp(app, log, port);
+      IsugramJvm.awaitUp(app, log, "http://127.0.0.1:" + port);
       String base = "http://127.0.0.1:" + port;
       assertThat(send("POST", "http://" + admin + "/reset").statusCode()).isEqualTo(204);
       Map<String, Long> errorBytes = sequence(base);
@@ -183,31 +185,6 @@ class AgentIT {
     return out;
   }
 
-  private static void awaitUp(Process app, Path log, int port) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-    while (System.nanoTime() < deadline) {
-      assertThat(app.isAlive()).as("isugram exited; its output:\n" + Files.readString(log)).isTrue();
-      try {
-        if (send("GET", "http://127.0.0.1:" + port + "/login").statusCode() == 200) {
-          return;
-        }
-      } catch (IOException notYet) {
-        // still starting
-      }
-      Thread.sleep(250);
-    }
-    throw new AssertionError("isugram did not start; its output:\n" + Files.readString(log));
-  }
-
-  private static List<String> links(String page, String regex, int max) {
-    LinkedHashSet<String> found = new LinkedHashSet<>();
-    Matcher m = Pattern.compile(regex).matcher(page);
-    while (m.find() && found.size() < max) {
-      found.add(m.group(1));
-    }
-    return List.copyOf(found);
-  }
-
   @SafeVarargs
   private static List<String> concat(List<String>... lists) {
     List<String> all = new ArrayList<>();
@@ -217,25 +194,4 @@ class AgentIT {
     return all;
   }
 
-  private static HttpResponse<String> send(String method, String url) throws Exception {
-    return HTTP.send(HttpRequest.newBuilder(URI.create(url))
-        .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static Path jar(String name) {
-    String property = name.equals("isugram.jar") ? "isugram.jar" : "isutools.agent.jar";
-    Path jar = Path.of(System.getProperty(property, "target/" + name));
-    assertThat(jar).as("the packaged " + name).exists();
-    return jar;
-  }
-
-  private static String java() {
-    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
 }

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -93,11 +94,16 @@ final class IsugramJvm implements AutoCloseable {
   }
 
   private void awaitUp() throws Exception {
+    awaitUp(process, log, base);
+  }
+
+  /** Waits until the app at {@code base} answers its login page, at most 180 s. */
+  static void awaitUp(Process app, Path log, String base) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
     while (System.nanoTime() < deadline) {
-      assertThat(process.isAlive()).as("isugram exited; its output:\n" + output()).isTrue();
+      assertThat(app.isAlive()).as("isugram exited; its output:\n" + Files.readString(log)).isTrue();
       try {
-        if (get("/login").statusCode() == 200) {
+        if (send("GET", base + "/login").statusCode() == 200) {
           return;
         }
       } catch (IOException notYet) {
@@ -105,26 +111,37 @@ final class IsugramJvm implements AutoCloseable {
       }
       Thread.sleep(250);
     }
-    throw new AssertionError("isugram did not start; its output:\n" + output());
+    throw new AssertionError("isugram did not start; its output:\n" + Files.readString(log));
   }
 
-  private static HttpResponse<String> send(String method, String url) throws Exception {
+  /** The first {@code max} distinct first groups of {@code regex} in {@code page}. */
+  static List<String> links(String page, String regex, int max) {
+    LinkedHashSet<String> found = new LinkedHashSet<>();
+    Matcher m = Pattern.compile(regex).matcher(page);
+    while (m.find() && found.size() < max) {
+      found.add(m.group(1));
+    }
+    return List.copyOf(found);
+  }
+
+
+  static HttpResponse<String> send(String method, String url) throws Exception {
     return HTTP.send(HttpRequest.newBuilder(URI.create(url))
         .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
   }
 
-  private static Path jar(String name) {
+  static Path jar(String name) {
     String property = name.equals("isugram.jar") ? "isugram.jar" : "isutools.agent.jar";
     Path jar = Path.of(System.getProperty(property, "target/" + name));
     assertThat(jar).as("the packaged " + name).exists();
     return jar;
   }
 
-  private static String java() {
+  static String java() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
-  private static int freePort() throws IOException {
+  static int freePort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
     }

@@ -1,22 +1,22 @@
 package dev.isutools4j.isugram;
 
+import static dev.isutools4j.isugram.IsugramJvm.freePort;
+import static dev.isutools4j.isugram.IsugramJvm.jar;
+import static dev.isutools4j.isugram.IsugramJvm.java;
+import static dev.isutools4j.isugram.IsugramJvm.links;
+import static dev.isutools4j.isugram.IsugramJvm.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.collect.profile.MainClass;
-import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.ProfileSection.MethodRow;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -41,8 +41,6 @@ class ProfileAppFramesIT {
       "dev.isutools4j.jdbc.", "dev.isutools4j.http.", "dev.isutools4j.agent.", "dev.isutools4j.Isutools");
   private static final int MAX_REQUESTS = 4_000;
   private static final long LOAD_NANOS = TimeUnit.SECONDS.toNanos(8);
-  private static final HttpClient HTTP = HttpClient.newBuilder()
-      .followRedirects(HttpClient.Redirect.NEVER).build();
 
   private static Path work;
   private static Path data;
@@ -121,7 +119,7 @@ class ProfileAppFramesIT {
     builder.environment().remove("ISUTOOLS_PROFILE_APP");
     Process app = builder.start();
     try {
-      awaitUp(app, log, port);
+      IsugramJvm.awaitUp(app, log, "http://127.0.0.1:" + port);
       String base = "http://127.0.0.1:" + port;
       assertThat(send("POST", "http://" + admin + "/reset").statusCode()).isEqualTo(204);
       int sent = load(base);
@@ -154,50 +152,4 @@ class ProfileAppFramesIT {
     return sent;
   }
 
-  private static void awaitUp(Process app, Path log, int port) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-    while (System.nanoTime() < deadline) {
-      assertThat(app.isAlive()).as("isugram exited; its output:\n" + Files.readString(log)).isTrue();
-      try {
-        if (send("GET", "http://127.0.0.1:" + port + "/login").statusCode() == 200) {
-          return;
-        }
-      } catch (IOException notYet) {
-        // still starting
-      }
-      Thread.sleep(250);
-    }
-    throw new AssertionError("isugram did not start; its output:\n" + Files.readString(log));
-  }
-
-  private static List<String> links(String page, String regex, int max) {
-    LinkedHashSet<String> found = new LinkedHashSet<>();
-    Matcher m = Pattern.compile(regex).matcher(page);
-    while (m.find() && found.size() < max) {
-      found.add(m.group(1));
-    }
-    return List.copyOf(found);
-  }
-
-  private static HttpResponse<String> send(String method, String url) throws Exception {
-    return HTTP.send(HttpRequest.newBuilder(URI.create(url))
-        .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static Path jar(String name) {
-    String property = name.equals("isugram.jar") ? "isugram.jar" : "isutools.agent.jar";
-    Path jar = Path.of(System.getProperty(property, "target/" + name));
-    assertThat(jar).as("the packaged " + name).exists();
-    return jar;
-  }
-
-  private static String java() {
-    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
 }
