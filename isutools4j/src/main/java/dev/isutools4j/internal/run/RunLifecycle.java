@@ -37,7 +37,7 @@ import java.util.function.Supplier;
  * <p>Called by the admin server, never on the app's threads. Resets and saves never overlap: one that
  * arrives while another is running is refused with a {@link RunConflict}, never queued on a lock.
  */
-public final class RunLifecycle {
+public final class RunLifecycle implements RunControl {
 
   private static final DateTimeFormatter ID_FORMAT =
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
@@ -49,15 +49,25 @@ public final class RunLifecycle {
   private final int nPlusOne;
   private final Clock clock;
   private final String readOnly;
+  private final HostIdentity identity;
   private final AtomicBoolean busy = new AtomicBoolean();
   private volatile OpenRun open;
   private String lastId = "";
 
+  /** The open run; {@code hub} names the hub whose run it is, null for the player's own. */
   private record OpenRun(String id, Instant startedAt, GitRevision revision, Recorder recorder,
-      long failuresAtStart) {}
+      long failuresAtStart, String hub) {}
 
-  /** What a reset did: the new run's id, and the id of an open run it discarded (or null). */
-  public record Reset(String id, String discardedId) {}
+  /**
+   * What a reset did: the new run's id, the id of an open run it discarded (or null), the revision
+   * the run is on and this host's clock when it opened (which the hub compares with its own).
+   */
+  public record Reset(String id, String discardedId, GitRevision revision, Instant openedAt) {
+
+    public Reset(String id, String discardedId) {
+      this(id, discardedId, GitRevision.UNKNOWN, null);
+    }
+  }
 
   /** What a save did: the run's id and the file it was written to. */
   public record Saved(String id, Path file) {}
@@ -70,12 +80,21 @@ public final class RunLifecycle {
   /** With analyzers, which read each run at save after the collectors, in order. */
   public RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
       Supplier<GitRevision> revision, int nPlusOne, Clock clock) {
-    this(store, collectors, analyzers, revision, nPlusOne, clock, null);
+    this(store, collectors, analyzers, revision, nPlusOne, clock,
+        new HostIdentity(HostIdentity.name(null), HostIdentity.APP), null);
+  }
+
+  /** With analyzers and this host's identity in a run across several hosts. */
+  public RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock, HostIdentity identity) {
+    this(store, collectors, analyzers, revision, nPlusOne, clock, identity, null);
   }
 
   private RunLifecycle(RunStore store, List<Collector> collectors, List<Analyzer> analyzers,
-      Supplier<GitRevision> revision, int nPlusOne, Clock clock, String readOnly) {
+      Supplier<GitRevision> revision, int nPlusOne, Clock clock, HostIdentity identity,
+      String readOnly) {
     this.readOnly = readOnly;
+    this.identity = identity;
     this.store = store;
     this.collectors = List.copyOf(collectors);
     this.analyzers = List.copyOf(analyzers);
@@ -90,74 +109,171 @@ public final class RunLifecycle {
    */
   public static RunLifecycle readOnly(RunStore store) {
     return new RunLifecycle(store, List.of(), List.of(), () -> GitRevision.UNKNOWN, 0,
-        Clock.systemUTC(), "read-only: serving " + store.dir().toAbsolutePath());
+        Clock.systemUTC(), new HostIdentity(HostIdentity.name(null), HostIdentity.APP),
+        "read-only: serving " + store.dir().toAbsolutePath());
+  }
+
+  @Override
+  public HostIdentity identity() {
+    return identity;
   }
 
   /** Whether this lifecycle only serves saved runs. */
+  @Override
   public boolean isReadOnly() {
     return readOnly != null;
   }
 
+  @Override
   public RunStore store() {
     return store;
   }
 
   /** Opens a new run; a run already open is discarded. */
   public Reset reset() throws RunConflict {
+    return reset(false);
+  }
+
+  /**
+   * The player's reset: opens a new run. A run of the player's own that is open is discarded; a
+   * hub's run only when {@code force}ed (else its hub would save a run this host no longer has).
+   */
+  @Override
+  public Reset reset(boolean force) throws RunConflict {
     enter();
     try {
-      OpenRun discarded = open;
-      if (discarded != null) {
-        stopCollectors(false);
+      OpenRun current = open;
+      if (current != null && current.hub() != null && !force) {
+        throw new RunConflict("in run " + current.id() + " of hub " + current.hub()
+            + ": reset through the hub, or POST /reset?force=true to discard it", current.id());
       }
       Instant now = clock.instant();
-      GitRevision rev = revision.get();
-      Recorder recorder = Recording.startRecorder();
-      String id = nextId(now);
-      RunContext context = new RunContext(id, store.dir().resolve(id));
-      for (Collector collector : collectors) {
-        try {
-          collector.start(context);
-        } catch (Throwable t) {
-          Health.failed("collector " + collector.name() + ": start", t);
-        }
-      }
-      open = new OpenRun(id, now, rev, recorder, Health.failures());
-      return new Reset(open.id(), discarded == null ? null : discarded.id());
+      return open(nextId(now), now, null);
     } finally {
       busy.set(false);
     }
   }
 
   /**
+   * A hub's reset: opens run {@code id} for {@code hub}. Joining the run already open is answered
+   * as if it had just opened (a hub's retry); a run of another hub is refused with its id, so
+   * that two hubs never share a peer.
+   */
+  @Override
+  public Reset join(String id, String hub) throws RunConflict {
+    enter();
+    try {
+      OpenRun current = open;
+      if (current != null && current.id().equals(id) && hub.equals(current.hub())) {
+        return new Reset(id, null, current.revision(), clock.instant());
+      }
+      if (current != null && current.hub() != null && !current.hub().equals(hub)) {
+        throw new RunConflict("already in run " + current.id() + " of hub " + current.hub(),
+            current.id());
+      }
+      if (store.exists(id)) {
+        throw new RunConflict("run " + id + " is already saved here", id);
+      }
+      return open(id, clock.instant(), hub);
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  private Reset open(String id, Instant now, String hub) {
+    OpenRun discarded = open;
+    if (discarded != null) {
+      stopCollectors(false);
+    }
+    GitRevision rev = revision.get();
+    Recorder recorder = Recording.startRecorder();
+    RunContext context = new RunContext(id, store.dir().resolve(id));
+    for (Collector collector : collectors) {
+      try {
+        collector.start(context);
+      } catch (Throwable t) {
+        Health.failed("collector " + collector.name() + ": start", t);
+      }
+    }
+    open = new OpenRun(id, now, rev, recorder, Health.failures(), hub);
+    return new Reset(id, discarded == null ? null : discarded.id(), rev, clock.instant());
+  }
+
+  /**
    * Closes the open run and writes it. If the write fails (a full disk, say), the run stays open so
    * that the save can be retried, and the exception says why.
    */
+  @Override
   public Saved save(Long score, Boolean pass, String note) throws RunConflict, IOException {
+    return saveRun(null, score, pass, note);
+  }
+
+  /** Saves the open run, if it is {@code id} (any open run when null). */
+  @Override
+  public Saved saveRun(String id, Long score, Boolean pass, String note)
+      throws RunConflict, IOException {
     enter();
     try {
-      OpenRun run = open;
-      if (run == null) {
-        throw new RunConflict("no run is open: POST /reset first");
-      }
-      Map<String, Object> sections = stopCollectors(true);
-      Snapshot snapshot = analyze(snapshot(run, clock.instant(), score, pass, note, sections));
-      Path file = store.write(snapshot);
-      open = null;
-      Recording.startRecorder();
+      OpenRun run = openRun(id);
+      // If the write fails the run stays open for a retry, its recorder still recording.
+      Path file = store.write(close(run, score, pass, note));
+      closed();
       return new Saved(run.id(), file);
     } finally {
       busy.set(false);
     }
   }
 
+  /**
+   * Closes the open run {@code id} and returns it without writing it: the hub's own part of a run
+   * across hosts, which the hub writes with the others'.
+   */
+  public Snapshot take(String id, Long score, Boolean pass, String note) throws RunConflict {
+    enter();
+    try {
+      Snapshot snapshot = close(openRun(id), score, pass, note);
+      closed();
+      return snapshot;
+    } finally {
+      busy.set(false);
+    }
+  }
+
+  private OpenRun openRun(String id) throws RunConflict {
+    OpenRun run = open;
+    if (run == null) {
+      throw new RunConflict("no run is open: POST /reset first");
+    }
+    if (id != null && !id.equals(run.id())) {
+      throw new RunConflict("in run " + run.id() + ", not " + id, run.id());
+    }
+    return run;
+  }
+
+  private Snapshot close(OpenRun run, Long score, Boolean pass, String note) {
+    Map<String, Object> sections = stopCollectors(true);
+    return analyze(snapshot(run, clock.instant(), score, pass, note, sections));
+  }
+
+  private void closed() {
+    open = null;
+    Recording.startRecorder();
+  }
+
+  @Override
+  public Saved attach(String id, String host) throws RunConflict {
+    throw new RunConflict("not a hub: set isutools.peers to gather runs from other hosts");
+  }
+
   /** The open run as it stands, or null when none is open. Safe while the app records. */
+  @Override
   public Snapshot current() {
     OpenRun run = open;
     return run == null ? null : snapshot(run, null, null, null, null, Map.of());
   }
 
   /** The meta of the open run, or null. */
+  @Override
   public RunMeta currentMeta() {
     OpenRun run = open;
     // The history page needs two counts, not every row's percentiles.

@@ -27,7 +27,8 @@ public record Settings(
     String accessLogFormat,
     String accessLogKeys,
     String slowLog,
-    Profile profile) {
+    Profile profile,
+    Hosts hosts) {
 
   /**
    * The profiler's settings: {@code isutools.profile} (cpu, wall, alloc or off), its engine (auto,
@@ -37,6 +38,34 @@ public record Settings(
   public record Profile(String mode, String engine, String events, Integer intervalMs,
       String appPackages) {}
 
+  /**
+   * A run across several hosts (docs/SETTINGS.md, "Three servers"): this host's name and role, the
+   * processes its machine sampler always shows, and on the hub its peers.
+   *
+   * @param name {@code isutools.host.name}; null: the machine's host name
+   * @param role {@code isutools.host.role}; null: told by what the host does
+   * @param processes {@code isutools.processes}: process names (comm) always shown besides the
+   *     usual neighbours (database, web server, cache); empty by default
+   * @param peers {@code isutools.peers}: {@code name=http://host:port,...}, null on a host that is
+   *     no hub
+   * @param peerTokens each peer's token ({@code isutools.peer.<name>.token}) by name; a peer without
+   *     one gets {@code isutools.token}
+   * @param resetTimeoutMs {@code isutools.peers.reset.timeout.ms}: how long the hub's reset waits
+   *     for a peer
+   * @param saveTimeoutMs {@code isutools.peers.save.timeout.ms}: how long the hub's save waits for a
+   *     peer's part
+   */
+  public record Hosts(String name, String role, java.util.List<String> processes, String peers,
+      Map<String, String> peerTokens, int resetTimeoutMs, int saveTimeoutMs) {
+
+    public Hosts {
+      processes = java.util.List.copyOf(processes);
+      peerTokens = Map.copyOf(peerTokens);
+    }
+  }
+
+  public static final int DEFAULT_RESET_TIMEOUT_MS = 3000;
+  public static final int DEFAULT_SAVE_TIMEOUT_MS = 30_000;
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
   public static final int DEFAULT_MAX_KEYS = 5000;
   public static final int DEFAULT_N_PLUS_ONE = 5;
@@ -85,7 +114,30 @@ public record Settings(
             orDefault(get.apply("isutools.profile.engine"), "auto"),
             get.apply("isutools.profile.events"),
             positiveOrNull(get.apply("isutools.profile.interval.ms")),
-            get.apply("isutools.profile.app")));
+            get.apply("isutools.profile.app")),
+        hosts(get));
+  }
+
+  private static Hosts hosts(Function<String, String> get) {
+    String peers = get.apply("isutools.peers");
+    Map<String, String> tokens = new java.util.LinkedHashMap<>();
+    if (peers != null) {
+      for (String entry : peers.split(",")) {
+        int eq = entry.indexOf('=');
+        String name = eq < 0 ? "" : entry.substring(0, eq).trim();
+        String token = name.isEmpty() ? null : get.apply("isutools.peer." + name + ".token");
+        if (token != null) {
+          tokens.put(name, token);
+        }
+      }
+    }
+    String processes = get.apply("isutools.processes");
+    return new Hosts(get.apply("isutools.host.name"), get.apply("isutools.host.role"),
+        processes == null ? java.util.List.of() : java.util.Arrays.stream(processes.split(","))
+            .map(String::trim).filter(p -> !p.isEmpty()).toList(),
+        peers, tokens,
+        positiveInt(get.apply("isutools.peers.reset.timeout.ms"), DEFAULT_RESET_TIMEOUT_MS),
+        positiveInt(get.apply("isutools.peers.save.timeout.ms"), DEFAULT_SAVE_TIMEOUT_MS));
   }
 
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.snapshot;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * What identifies a run: when it ran, on which git revision, and how the benchmark scored it.
@@ -12,6 +13,10 @@ import java.time.Instant;
  *     /path}, {@code jar /path/app.jar}, {@code classes folder /path}), or {@code none: } and why;
  *     null in runs saved before it was recorded
  * @param healthFailures failures inside isutools4j during the run (caught and counted, never thrown)
+ * @param hosts the hosts of a run that spans several, the hub's own part first if it has one;
+ *     empty for a run of one host
+ * @param partial whether some host's part is missing: said on every page, never merged as if
+ *     complete
  */
 public record RunMeta(
     String id,
@@ -25,13 +30,39 @@ public record RunMeta(
     String note,
     long requests,
     long queries,
-    long healthFailures) {
+    long healthFailures,
+    List<HostInfo> hosts,
+    boolean partial) {
+
+  public RunMeta {
+    hosts = hosts == null ? List.of() : List.copyOf(hosts);
+  }
+
+  /** A run of one host. */
+  public RunMeta(String id, Instant startedAt, Instant endedAt, Long score, Boolean pass,
+      String revision, boolean dirty, String revisionSource, String note, long requests,
+      long queries, long healthFailures) {
+    this(id, startedAt, endedAt, score, pass, revision, dirty, revisionSource, note, requests,
+        queries, healthFailures, List.of(), false);
+  }
 
   /** A run with no revision source recorded. */
   public RunMeta(String id, Instant startedAt, Instant endedAt, Long score, Boolean pass,
       String revision, boolean dirty, String note, long requests, long queries, long healthFailures) {
     this(id, startedAt, endedAt, score, pass, revision, dirty, null, note, requests, queries,
         healthFailures);
+  }
+
+  /** Whether the run spans several hosts. */
+  public boolean multiHost() {
+    return !hosts.isEmpty();
+  }
+
+  /** The same meta with these hosts, partial when any is missing. */
+  public RunMeta withHosts(List<HostInfo> newHosts) {
+    boolean missing = newHosts.stream().anyMatch(h -> !h.hasPart());
+    return new RunMeta(id, startedAt, endedAt, score, pass, revision, dirty, revisionSource, note,
+        requests, queries, healthFailures, newHosts, missing);
   }
 
   /** Seconds between start and end (or now, while in progress). */

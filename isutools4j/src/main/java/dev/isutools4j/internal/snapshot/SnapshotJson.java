@@ -18,7 +18,7 @@ public final class SnapshotJson {
 
   public static final int SCHEMA = 1;
   private static final JSON PRETTY = JSON.std.with(JSON.Feature.PRETTY_PRINT_OUTPUT, JSON.Feature.WRITE_NULL_PROPERTIES);
-  private static final List<String> CORE_KEYS = List.of("schema", "meta", "sql", "http", "counters");
+  private static final List<String> CORE_KEYS = List.of("schema", "meta", "sql", "http", "counters", "parts");
 
   private SnapshotJson() {}
 
@@ -44,6 +44,11 @@ public final class SnapshotJson {
     root.put("counters", s.counters().stream().map(SnapshotJson::counter).toList());
     s.sections().forEach((name, value) ->
         root.put(name, value instanceof Section section ? SectionCodecs.of(section).writeAny(section) : value));
+    if (!s.parts().isEmpty()) {
+      Map<String, Object> parts = new LinkedHashMap<>();
+      s.parts().forEach((host, part) -> parts.put(host, toMap(part)));
+      root.put("parts", parts);
+    }
     return root;
   }
 
@@ -64,6 +69,25 @@ public final class SnapshotJson {
     out.put("requests", m.requests());
     out.put("queries", m.queries());
     out.put("healthFailures", m.healthFailures());
+    if (!m.hosts().isEmpty()) { // a run of one host is written as before
+      out.put("partial", m.partial());
+      out.put("hosts", m.hosts().stream().map(SnapshotJson::host).toList());
+    }
+    return out;
+  }
+
+  private static Map<String, Object> host(HostInfo h) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("name", h.name());
+    out.put("address", h.address());
+    out.put("role", h.role());
+    out.put("version", h.version());
+    out.put("revision", h.revision());
+    out.put("clockOffsetMs", Double.isNaN(h.clockOffsetMs()) ? null : round(h.clockOffsetMs()));
+    out.put("roundTripMs", Double.isNaN(h.roundTripMs()) ? null : round(h.roundTripMs()));
+    out.put("status", h.status());
+    out.put("reason", h.reason());
+    out.put("waitedMs", h.waitedMs());
     return out;
   }
 
@@ -127,6 +151,9 @@ public final class SnapshotJson {
     out.put("p95Ms", round(t.p95Ms()));
     out.put("p99Ms", round(t.p99Ms()));
     out.put("maxMs", round(t.maxMs()));
+    if (t.histogram() != null) {
+      out.put("histogram", t.histogram());
+    }
   }
 
   /** Milliseconds keep microsecond resolution: three decimals. */
@@ -148,7 +175,21 @@ public final class SnapshotJson {
         Fields.list(root.get("sql")).stream().map(SnapshotJson::readSql).toList(),
         Fields.list(root.get("http")).stream().map(SnapshotJson::readHttp).toList(),
         Fields.list(root.get("counters")).stream().map(SnapshotJson::readCounter).toList(),
-        sections);
+        sections, readParts(root.get("parts")));
+  }
+
+  private static Map<String, Snapshot> readParts(Object parts) {
+    Map<String, Snapshot> out = new LinkedHashMap<>();
+    if (parts instanceof Map<?, ?> byHost) {
+      byHost.forEach((host, part) -> {
+        if (part instanceof Map<?, ?> map) {
+          @SuppressWarnings("unchecked")
+          Map<String, Object> root = (Map<String, Object>) map;
+          out.put(String.valueOf(host), fromMap(root));
+        }
+      });
+    }
+    return out;
   }
 
   public static RunMeta readMeta(Fields m) {
@@ -170,7 +211,20 @@ public final class SnapshotJson {
         m.string("note"),
         m.longValue("requests"),
         m.longValue("queries"),
-        m.longValue("healthFailures"));
+        m.longValue("healthFailures"),
+        m.fieldsList("hosts").stream().map(SnapshotJson::readHost).toList(),
+        Boolean.TRUE.equals(m.boolOrNull("partial")));
+  }
+
+  private static HostInfo readHost(Fields h) {
+    return new HostInfo(h.string("name"), h.string("address"), h.string("role"), h.string("version"),
+        h.string("revision"), doubleOrNaN(h.raw("clockOffsetMs")), doubleOrNaN(h.raw("roundTripMs")),
+        h.string("status") == null ? HostInfo.MISSING : h.string("status"), h.string("reason"),
+        h.longValue("waitedMs"));
+  }
+
+  private static double doubleOrNaN(Object value) {
+    return value instanceof Number n ? n.doubleValue() : Double.NaN;
   }
 
   private static SqlRow readSql(Fields f) {
@@ -201,6 +255,6 @@ public final class SnapshotJson {
   private static LatencySummary readTime(Fields f) {
     return new LatencySummary(f.longValue("count"), f.doubleValue("totalMs"), f.doubleValue("meanMs"),
         f.doubleValue("p50Ms"), f.doubleValue("p90Ms"), f.doubleValue("p95Ms"),
-        f.doubleValue("p99Ms"), f.doubleValue("maxMs"));
+        f.doubleValue("p99Ms"), f.doubleValue("maxMs"), f.string("histogram"));
   }
 }

@@ -56,16 +56,59 @@ public final class Latency {
     copy.add(micros);
     long n = count.sum();
     long total = totalNanos.sum();
-    double maxMs = maxNanos.get() / 1e6;
+    return summary(n, total / 1e6, maxNanos.get() / 1e6, copy);
+  }
+
+  /**
+   * The summary of several hosts' durations of one key: counts and totals added, the max the
+   * largest, the percentiles those of the added histograms, so exact over the union (to the
+   * histogram's two significant digits, as for one host). A part without its histogram (a run
+   * saved before it was kept) leaves the percentiles at the parts' largest, an upper bound, and the
+   * result without a histogram.
+   */
+  public static LatencySummary merge(java.util.List<LatencySummary> parts) {
+    Histogram union = new Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
+    long n = 0;
+    double totalMs = 0;
+    double maxMs = 0;
+    boolean exact = true;
+    for (LatencySummary part : parts) {
+      n += part.count();
+      totalMs += part.totalMs();
+      maxMs = Math.max(maxMs, part.maxMs());
+      if (part.count() == 0) {
+        continue;
+      }
+      if (part.histogram() == null) {
+        exact = false;
+      } else {
+        union.add(HistogramText.decode(part.histogram()));
+      }
+    }
+    if (exact) {
+      return summary(n, totalMs, maxMs, union);
+    }
+    return new LatencySummary(n, totalMs, n == 0 ? 0 : totalMs / n,
+        largest(parts, LatencySummary::p50Ms), largest(parts, LatencySummary::p90Ms),
+        largest(parts, LatencySummary::p95Ms), largest(parts, LatencySummary::p99Ms), maxMs, null);
+  }
+
+  private static double largest(java.util.List<LatencySummary> parts,
+      java.util.function.ToDoubleFunction<LatencySummary> value) {
+    return parts.stream().mapToDouble(value).max().orElse(0);
+  }
+
+  private static LatencySummary summary(long n, double totalMs, double maxMs, Histogram micros) {
     return new LatencySummary(
         n,
-        total / 1e6,
-        n == 0 ? 0 : total / 1e6 / n,
-        percentileMs(copy, 50, maxMs),
-        percentileMs(copy, 90, maxMs),
-        percentileMs(copy, 95, maxMs),
-        percentileMs(copy, 99, maxMs),
-        maxMs);
+        totalMs,
+        n == 0 ? 0 : totalMs / n,
+        percentileMs(micros, 50, maxMs),
+        percentileMs(micros, 90, maxMs),
+        percentileMs(micros, 95, maxMs),
+        percentileMs(micros, 99, maxMs),
+        maxMs,
+        n == 0 ? null : HistogramText.encode(micros));
   }
 
   private static double percentileMs(Histogram histogram, double percentile, double maxMs) {

@@ -79,6 +79,11 @@ public final class RunStore {
     return id != null && ID.matcher(id).matches();
   }
 
+  /** Whether run {@code id} is saved here. */
+  public boolean exists(String id) {
+    return validId(id) && Files.isRegularFile(dir.resolve(id + SUFFIX));
+  }
+
   /** Writes the snapshot as {@code <id>.json}, atomically; returns the file. */
   public Path write(Snapshot snapshot) throws IOException {
     String id = snapshot.meta().id();

@@ -5,6 +5,8 @@ import com.sun.net.httpserver.HttpHandler;
 import dev.isutools4j.internal.diff.RunDiff;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.RunConflict;
+import dev.isutools4j.internal.run.RunControl;
+import dev.isutools4j.internal.run.HostIdentity;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
@@ -28,10 +30,10 @@ final class AdminHandler implements HttpHandler {
 
   private static final int MAX_NOTE = 1000;
 
-  private final RunLifecycle lifecycle;
+  private final RunControl lifecycle;
   private final byte[] token;
 
-  AdminHandler(RunLifecycle lifecycle, String token) {
+  AdminHandler(RunControl lifecycle, String token) {
     this.lifecycle = lifecycle;
     this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
   }
@@ -71,12 +73,17 @@ final class AdminHandler implements HttpHandler {
     switch (path) {
       case "/reset" -> {
         if (request.allow(exchange, "POST")) {
-          reset(exchange);
+          reset(exchange, request);
         }
       }
       case "/save" -> {
         if (request.allow(exchange, "POST")) {
           save(exchange, request);
+        }
+      }
+      case "/attach" -> {
+        if (request.allow(exchange, "POST")) {
+          attach(exchange, request);
         }
       }
       case "/", "/index.html" -> {
@@ -110,17 +117,76 @@ final class AdminHandler implements HttpHandler {
     }
   }
 
-  private void reset(HttpExchange exchange) throws IOException {
+  /**
+   * The player's reset, or with {@code run} and {@code hub} a hub's: the answer's headers tell the
+   * hub this host's name, role, version, revision and clock (epoch milliseconds).
+   */
+  private void reset(HttpExchange exchange, Request request) throws IOException {
+    String run = request.param("run");
+    if (run != null && (!RunStore.validId(run) || request.param("hub") == null)) {
+      Responses.text(exchange, 400, "a hub's reset needs a run id and the hub's name: run="
+          + run + "\n");
+      return;
+    }
     try {
-      RunLifecycle.Reset reset = lifecycle.reset();
-      exchange.getResponseHeaders().set("X-Isutools-Run-Id", reset.id());
+      RunLifecycle.Reset reset = run == null
+          ? lifecycle.reset(parseFlag(request.param("force")))
+          : lifecycle.join(run, request.param("hub"));
+      var headers = exchange.getResponseHeaders();
+      headers.set("X-Isutools-Run-Id", reset.id());
       if (reset.discardedId() != null) {
-        exchange.getResponseHeaders().set("X-Isutools-Discarded-Run-Id", reset.discardedId());
+        headers.set("X-Isutools-Discarded-Run-Id", reset.discardedId());
+      }
+      HostIdentity identity = lifecycle.identity();
+      headers.set("X-Isutools-Host", identity.name());
+      headers.set("X-Isutools-Role", identity.role());
+      headers.set("X-Isutools-Version", HostIdentity.version());
+      headers.set("X-Isutools-Revision", reset.revision().revision() == null ? ""
+          : reset.revision().revision() + (reset.revision().dirty() ? "-dirty" : ""));
+      if (reset.openedAt() != null) {
+        headers.set("X-Isutools-Clock", String.valueOf(
+            reset.openedAt().getEpochSecond() * 1000 + reset.openedAt().getNano() / 1e6));
       }
       Responses.empty(exchange, 204);
     } catch (RunConflict e) {
-      Responses.text(exchange, 409, e.getMessage() + "\n");
+      conflict(exchange, e);
     }
+  }
+
+  private static void conflict(HttpExchange exchange, RunConflict e) throws IOException {
+    if (e.runId() != null) {
+      exchange.getResponseHeaders().set("X-Isutools-Run-Id", e.runId());
+    }
+    Responses.text(exchange, 409, e.getMessage() + "\n");
+  }
+
+  private static boolean parseFlag(String value) {
+    return Boolean.TRUE.equals(parsePass(value));
+  }
+
+  /** A hub's attach of a part its host saved after the run: {@code run} and {@code host}. */
+  private void attach(HttpExchange exchange, Request request) throws IOException {
+    String run = request.param("run");
+    String host = request.param("host");
+    if (!RunStore.validId(run) || host == null || host.isBlank()) {
+      Responses.text(exchange, 400, "attach needs run=<id> and host=<name>\n");
+      return;
+    }
+    try {
+      saved(exchange, lifecycle.attach(run, host));
+    } catch (RunConflict e) {
+      conflict(exchange, e);
+    } catch (IOException e) {
+      Health.failed("attach", e);
+      Responses.text(exchange, 502, "could not attach " + host + " to run " + run + ": " + e + "\n");
+    }
+  }
+
+  private static void saved(HttpExchange exchange, RunLifecycle.Saved saved) throws IOException {
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("id", saved.id());
+    body.put("file", saved.file().toAbsolutePath().toString());
+    Responses.json(exchange, 200, SnapshotJson.writeValue(body));
   }
 
   private void save(HttpExchange exchange, Request request) throws IOException {
@@ -137,14 +203,15 @@ final class AdminHandler implements HttpHandler {
     if (note != null && note.length() > MAX_NOTE) {
       note = note.substring(0, MAX_NOTE);
     }
+    String run = request.param("run");
+    if (run != null && !RunStore.validId(run)) {
+      Responses.text(exchange, 400, "not a run id: " + run + "\n");
+      return;
+    }
     try {
-      RunLifecycle.Saved saved = lifecycle.save(score, pass, note);
-      Map<String, Object> body = new LinkedHashMap<>();
-      body.put("id", saved.id());
-      body.put("file", saved.file().toAbsolutePath().toString());
-      Responses.json(exchange, 200, SnapshotJson.writeValue(body));
+      saved(exchange, lifecycle.saveRun(run, score, pass, note));
     } catch (RunConflict e) {
-      Responses.text(exchange, 409, e.getMessage() + "\n");
+      conflict(exchange, e);
     } catch (IOException e) {
       Health.failed("save", e);
       Responses.text(exchange, 500, "the run could not be written, and stays open (retry the save): "

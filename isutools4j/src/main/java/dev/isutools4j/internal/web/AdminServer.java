@@ -1,7 +1,7 @@
 package dev.isutools4j.internal.web;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.settings.Settings;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -29,7 +29,7 @@ public final class AdminServer {
     this.executor = executor;
   }
 
-  public static AdminServer start(Settings settings, RunLifecycle lifecycle) throws IOException {
+  public static AdminServer start(Settings settings, RunControl lifecycle) throws IOException {
     InetSocketAddress bind = parseAddress(settings.addr());
     if (!bind.getAddress().isLoopbackAddress() && settings.token() == null) {
       throw new IllegalStateException("isutools.addr=" + settings.addr()
