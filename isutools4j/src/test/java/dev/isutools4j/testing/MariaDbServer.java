@@ -8,7 +8,8 @@ package dev.isutools4j.testing;
  *   mariadb-install-db), the unix socket, the pid file, tmpdir, the error log, the slow query log
  *   file and the daemon's own stdout/stderr. Nothing is read from or written to /etc/mysql or
  *   /var/lib/mysql: both the installer and the daemon get --no-defaults as first argument.
- * - The daemon listens on a free TCP port on 127.0.0.1 only. The port is picked by binding port 0
+ * - The daemon listens on a free TCP port on 127.0.0.1 only (or on the loopback address given to
+ *   start(host): 127.0.0.4 plays a database server of its own). The port is picked by binding port 0
  *   and releasing it; if another process grabs it before mariadbd binds, startup is retried on a
  *   new port.
  * - Readiness is decided by what tests need: a JDBC connection as root succeeds. If the daemon
@@ -94,6 +95,7 @@ public final class MariaDbServer implements AutoCloseable {
 
   private final Installation installation;
   private final boolean isShared;
+  private final String host;
   private final Path baseDir;
   private final Path dataDir;
   private final Path socket;
@@ -111,9 +113,10 @@ public final class MariaDbServer implements AutoCloseable {
   private volatile String version;
   private volatile long startupMillis;
 
-  private MariaDbServer(Installation installation, boolean isShared) throws IOException {
+  private MariaDbServer(Installation installation, boolean isShared, String host) throws IOException {
     this.installation = installation;
     this.isShared = isShared;
+    this.host = host;
     this.baseDir = createBaseDir();
     this.dataDir = baseDir.resolve("data");
     this.socket = baseDir.resolve("mysqld.sock");
@@ -167,7 +170,7 @@ public final class MariaDbServer implements AutoCloseable {
         throw new IllegalStateException("the shared MariaDB server failed to start earlier", sharedFailure);
       }
       try {
-        shared = launch(true);
+        shared = launch(true, HOST);
         return shared;
       } catch (RuntimeException e) {
         sharedFailure = e;
@@ -178,15 +181,23 @@ public final class MariaDbServer implements AutoCloseable {
 
   /** A new server of its own; the caller closes it (or it is stopped when the JVM exits). */
   public static MariaDbServer start() {
-    return launch(false);
+    return launch(false, HOST);
   }
 
-  private static MariaDbServer launch(boolean isShared) {
+  /**
+   * A new server of its own listening on {@code host}, a loopback address such as 127.0.0.4 (on
+   * Linux all of 127.0.0.0/8 is loopback): a database box of its own in a test of several hosts.
+   */
+  public static MariaDbServer start(String host) {
+    return launch(false, host);
+  }
+
+  private static MariaDbServer launch(boolean isShared, String host) {
     Installation installation = findInstallation()
         .orElseThrow(() -> new IllegalStateException("MariaDB is not installed: " + whyMissing()));
     MariaDbServer server;
     try {
-      server = new MariaDbServer(installation, isShared);
+      server = new MariaDbServer(installation, isShared, host);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot create a temp directory for MariaDB", e);
     }
@@ -286,7 +297,7 @@ public final class MariaDbServer implements AutoCloseable {
     command.add("--no-defaults"); // must come first
     command.add("--datadir=" + dataDir);
     command.add("--port=" + port);
-    command.add("--bind-address=" + HOST);
+    command.add("--bind-address=" + host);
     command.add("--skip-networking=0");
     command.add("--socket=" + socket);
     command.add("--pid-file=" + pidFile);
@@ -353,7 +364,7 @@ public final class MariaDbServer implements AutoCloseable {
       }
       if (System.nanoTime() - deadline > 0) {
         throw new IllegalStateException("mariadbd (pid " + process.pid() + ") did not accept connections on "
-            + HOST + ":" + port + " within " + STARTUP_TIMEOUT.toSeconds() + " s; last error: " + last
+            + host + ":" + port + " within " + STARTUP_TIMEOUT.toSeconds() + " s; last error: " + last
             + "\n" + describeLogs());
       }
       Thread.sleep(50);
@@ -363,8 +374,9 @@ public final class MariaDbServer implements AutoCloseable {
   private void createDefaultDatabaseAndUser() {
     try (Connection connection = rootConnection(); Statement statement = connection.createStatement()) {
       statement.execute("CREATE DATABASE `" + DEFAULT_DATABASE + "`");
-      for (String host : List.of(HOST, "localhost")) {
-        String account = "'" + USER + "'@'" + host + "'";
+      // Clients reach any loopback address from 127.0.0.1, the kernel's source address on lo.
+      for (String client : new java.util.LinkedHashSet<>(List.of(host, HOST, "localhost"))) {
+        String account = "'" + USER + "'@'" + client + "'";
         statement.execute("CREATE USER " + account + " IDENTIFIED BY '" + PASSWORD + "'");
         statement.execute("GRANT ALL PRIVILEGES ON *.* TO " + account);
       }
@@ -382,7 +394,7 @@ public final class MariaDbServer implements AutoCloseable {
 
   /** JDBC URL of the named database on this server. */
   public String jdbcUrl(String database) {
-    return "jdbc:mariadb://" + HOST + ":" + port + "/" + database;
+    return "jdbc:mariadb://" + host + ":" + port + "/" + database;
   }
 
   public String user() {
@@ -394,7 +406,7 @@ public final class MariaDbServer implements AutoCloseable {
   }
 
   public String host() {
-    return HOST;
+    return host;
   }
 
   public int port() {
@@ -594,8 +606,8 @@ public final class MariaDbServer implements AutoCloseable {
     }
   }
 
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+  private int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(host))) {
       return socket.getLocalPort();
     }
   }
@@ -658,6 +670,6 @@ public final class MariaDbServer implements AutoCloseable {
 
   @Override
   public String toString() {
-    return "MariaDbServer[" + HOST + ":" + port + ", " + version + ", " + baseDir + "]";
+    return "MariaDbServer[" + host + ":" + port + ", " + version + ", " + baseDir + "]";
   }
 }
