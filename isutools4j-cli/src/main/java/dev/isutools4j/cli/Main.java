@@ -12,7 +12,7 @@ import picocli.CommandLine;
     version = "isutools4j 0.1.0",
     description = "Measure a Java web app under a benchmark; read the numbers offline.",
     subcommands = {DemoCommand.class, ServeCommand.class, BenchCommand.class, PruneCommand.class,
-        AlpCommand.class, SlpCommand.class, CommandLine.HelpCommand.class})
+        AlpCommand.class, SlpCommand.class, HostCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   @CommandLine.Spec

@@ -43,6 +43,16 @@ public final class HostBootstrap {
   private HostBootstrap() {}
 
   /**
+   * Makes this JVM a host's: the library's own composition ({@link Bootstrap}), which the loading
+   * of any JDBC driver starts (through {@code IsutoolsDriver}'s registration), stands down, so
+   * that no second admin server starts beside the host's. Call it before any JDBC use; false when
+   * the library had started already.
+   */
+  public static boolean claimJvm() {
+    return Bootstrap.standDown();
+  }
+
+  /**
    * What this host is: a database host with a database to inspect, a slow log or a database
    * server running; a web host with an access log; and whether nginx runs on it.
    */
@@ -74,8 +84,8 @@ public final class HostBootstrap {
   }
 
   /**
-   * Starts the host's lifecycle and admin server. {@code database} is null when there is none to
-   * inspect. Throws when the admin server cannot start (its address is taken, or is not loopback
+   * Starts the host's lifecycle and admin server ({@link #claimJvm} first, in a JVM of its own).
+   * {@code database} is null when there is none to inspect. Throws when the admin server cannot start (its address is taken, or is not loopback
    * and there is no token).
    */
   public static HostPeer start(Settings settings, HostDatabase database) throws IOException {
@@ -97,7 +107,7 @@ public final class HostBootstrap {
         () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
         Clock.systemUTC(), identity);
     AdminServer server = AdminServer.start(settings, lifecycle);
-    return new HostPeer(identity, lifecycle, server,
+    return new HostPeer(identity, settings, lifecycle, server,
         ProcessNames.watched(settings.hosts().processes()), database, subjects);
   }
 }
