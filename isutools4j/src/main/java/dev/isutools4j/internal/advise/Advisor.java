@@ -7,7 +7,9 @@ import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -28,15 +30,31 @@ public final class Advisor implements Analyzer {
 
   /** Every rule, in checklist order before sorting by status. */
   public static List<Rule> defaultRules() {
-    List<Rule> rules = new ArrayList<>(List.of(new BufferPoolRule(), VariableRule.flushLog(),
-        VariableRule.binlog(), new MaxConnectionsRule(), VariableRule.slowLog(), new PlanRule()));
-    rules.addAll(DriverRules.all());
-    rules.addAll(PoolRules.all());
-    rules.addAll(JvmRules.all());
-    rules.addAll(NginxRules.all());
-    rules.addAll(HttpRules.all());
-    rules.addAll(OsRules.all());
+    return rulesOn(EnumSet.allOf(Subject.class));
+  }
+
+  /** The rules that judge these subjects, in checklist order (that of {@link Subject}). */
+  public static List<Rule> rulesOn(Set<Subject> subjects) {
+    List<Rule> rules = new ArrayList<>();
+    for (Subject subject : Subject.values()) {
+      if (subjects.contains(subject)) {
+        rules.addAll(rulesOf(subject));
+      }
+    }
     return rules;
+  }
+
+  private static List<Rule> rulesOf(Subject subject) {
+    return switch (subject) {
+      case DATABASE -> List.of(new BufferPoolRule(), VariableRule.flushLog(),
+          VariableRule.binlog(), new MaxConnectionsRule(), VariableRule.slowLog(), new PlanRule());
+      case DRIVER -> DriverRules.all();
+      case POOL -> PoolRules.all();
+      case JVM -> JvmRules.all();
+      case NGINX -> NginxRules.all();
+      case HTTP -> HttpRules.all();
+      case OS -> OsRules.all();
+    };
   }
 
   @Override

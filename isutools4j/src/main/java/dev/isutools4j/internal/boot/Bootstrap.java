@@ -96,6 +96,14 @@ public final class Bootstrap {
     }
   }
 
+  /**
+   * For a JVM composed otherwise ({@link HostBootstrap}): from now on {@link #start} does nothing,
+   * though loading a JDBC driver still calls it. False when it had started already.
+   */
+  static boolean standDown() {
+    return STARTED.compareAndSet(false, true);
+  }
+
   /** The run lifecycle, or null if start failed. */
   public static RunLifecycle lifecycle() {
     start();

@@ -11,6 +11,7 @@ import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -34,19 +35,31 @@ public final class MachineCollector implements Collector {
   private final Ticker ticker;
   private final long selfPid;
   private final int maxSamples;
+  private final Set<String> watched;
   private boolean open;
   private SamplingRun sampling;
   private MachineSection notSampled;
 
-  /** The collector of this JVM, set up from its settings. */
+  /**
+   * The collector of this JVM, set up from its settings: the processes of
+   * {@code isutools.processes} are always shown beside the usual neighbours.
+   */
   public MachineCollector(Settings settings) {
     this(Path.of("/"), settings.machineIntervalMs(), settings.linkMbps(), Recording::recorder,
         Clock.systemUTC(), new ThreadTicker(settings.machineIntervalMs()),
-        ProcessHandle.current().pid(), SampleLog.MAX);
+        ProcessHandle.current().pid(), SampleLog.MAX,
+        ProcessNames.watched(settings.hosts().processes()));
   }
 
   MachineCollector(Path root, int intervalMs, Integer linkMbps, Supplier<Recorder> recorder,
       Clock clock, Ticker ticker, long selfPid, int maxSamples) {
+    this(root, intervalMs, linkMbps, recorder, clock, ticker, selfPid, maxSamples,
+        Processes.WATCHED);
+  }
+
+  MachineCollector(Path root, int intervalMs, Integer linkMbps, Supplier<Recorder> recorder,
+      Clock clock, Ticker ticker, long selfPid, int maxSamples, Set<String> watched) {
+    this.watched = Set.copyOf(watched);
     this.root = root;
     this.intervalMs = Math.max(intervalMs, 1);
     this.linkMbps = linkMbps;
@@ -75,7 +88,7 @@ public final class MachineCollector implements Collector {
     }
     Sampler sampler;
     try {
-      sampler = new Sampler(files, selfPid, recorder, clock);
+      sampler = new Sampler(files, selfPid, recorder, clock, watched);
     } catch (RuntimeException | LinkageError e) {
       Health.failed("machine sampler: start", e);
       notSampled = SamplesToMachine.build(new SampleLog(maxSamples), intervalMs, List.of(),

@@ -11,8 +11,9 @@ import java.util.Set;
 /**
  * CPU and resident memory per process, from one {@code /proc/PID/stat} read per process and
  * sample (nothing else: no cmdline, no status). Each sample keeps the top processes by CPU over
- * the interval and, always, this JVM and the usual neighbours of a web app (database, web server,
- * cache) when they run.
+ * the interval and, always, this JVM and the watched names when they run: the usual neighbours of
+ * a web app (database, web server, cache) and those of {@code isutools.processes}
+ * ({@link ProcessNames}).
  *
  * <p>CPU is in percent of one core, as top shows it: 200 % is two cores busy. It is measured
  * against the clock ticks {@code /proc/stat} counted over the same interval, so it needs no
@@ -55,6 +56,7 @@ final class Processes {
   }
 
   private final ProcFiles files;
+  private final Set<String> watched;
   private final int selfPid;
   private final long pageSize;
   private final PidStat stat = new PidStat();
@@ -67,7 +69,13 @@ final class Processes {
   private boolean truncated;
 
   Processes(ProcFiles files, long selfPid, long pageSize) {
+    this(files, selfPid, pageSize, WATCHED);
+  }
+
+  /** {@code watched}: the names (comms) always shown when they run, whatever their CPU. */
+  Processes(ProcFiles files, long selfPid, long pageSize, Set<String> watched) {
     this.files = files;
+    this.watched = Set.copyOf(watched);
     this.selfPid = (int) selfPid;
     this.pageSize = pageSize;
   }
@@ -177,7 +185,7 @@ final class Processes {
   }
 
   private boolean kept(Proc p) {
-    return p.pid == selfPid || WATCHED.contains(p.name);
+    return p.pid == selfPid || watched.contains(p.name);
   }
 
   private void depart(Proc p) {

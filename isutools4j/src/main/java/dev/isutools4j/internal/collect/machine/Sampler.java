@@ -5,6 +5,7 @@ import dev.isutools4j.internal.snapshot.MachineSection.Pool;
 import dev.isutools4j.internal.stats.Recorder;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -26,10 +27,16 @@ final class Sampler {
   private Long openFilesMax;
 
   Sampler(ProcFiles files, long selfPid, Supplier<Recorder> recorder, Clock clock) {
+    this(files, selfPid, recorder, clock, Processes.WATCHED);
+  }
+
+  /** {@code watched}: the process names always shown when they run ({@link ProcessNames}). */
+  Sampler(ProcFiles files, long selfPid, Supplier<Recorder> recorder, Clock clock,
+      Set<String> watched) {
     this.files = files;
     this.clock = clock;
     this.host = new HostProbe(files);
-    this.processes = new Processes(files, selfPid, pageSize(files));
+    this.processes = new Processes(files, selfPid, pageSize(files), watched);
     this.jvm = new JvmProbe(files);
     this.pool = new PoolProbe();
     this.app = new AppProbe(recorder);
