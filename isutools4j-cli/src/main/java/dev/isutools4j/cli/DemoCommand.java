@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
  * The demo: isugram with isutools4j, a benchmark run per tuning level, and the dashboard.
  *
  * <p>Each level runs in its own isugram process (a tuning level is chosen at start), all writing to
- * one history directory; the last one keeps serving the dashboard until Ctrl-C.
+ * one history directory; the last one keeps serving the dashboard until Ctrl-C. With
+ * {@code --hosts 3}, {@link ThreeHostDemo} lays out three servers on loopback addresses instead.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = "Run the sample app under load at several tuning levels and show the runs.")
@@ -55,6 +56,12 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--exit", description = "stop after the last level instead of serving the dashboard")
   boolean exit;
 
+  @Option(names = "--hosts", defaultValue = "1", paramLabel = "N",
+      description = "1: one isugram; 3: the three-server layout on loopback addresses (isugram on"
+          + " 127.0.0.2 and 127.0.0.3, nginx in front on 127.0.0.1, isutools4j host on 127.0.0.4,"
+          + " the hub on --addr), one run at the first of --levels (default: ${DEFAULT-VALUE})")
+  int hosts;
+
   private final PrintStream out = System.out;
   private final PrintStream err = System.err;
 
@@ -69,6 +76,13 @@ final class DemoCommand implements Callable<Integer> {
       err.println("isutools4j demo: --levels takes tuning levels 0..5, e.g. 0,1,2");
       return 2;
     }
+    if (hosts != 1 && hosts != 3) {
+      err.println("isutools4j demo: --hosts is 1 or 3");
+      return 2;
+    }
+    if (hosts == 3) {
+      return new ThreeHostDemo(this, out, err).run(jar);
+    }
     String portProblem = taken(port, "isugram's --port") + taken(portOf(addr), "the admin --addr");
     if (!portProblem.isEmpty()) {
       err.print(portProblem);
@@ -82,7 +96,8 @@ final class DemoCommand implements Callable<Integer> {
     IsugramJar isugram = new IsugramJar(jar, logs);
     AdminClient admin = new AdminClient(addr);
 
-    progress("generating data (scale " + scale + ") into " + (db == null ? "embedded H2" : db));
+    progress("generating data (scale " + scale + ") into "
+        + (db == null ? "embedded H2" : dev.isutools4j.internal.dbtarget.JdbcUrls.withoutPassword(db)));
     isugram.load(dbArgs, scale);
 
     List<String[]> table = new ArrayList<>();

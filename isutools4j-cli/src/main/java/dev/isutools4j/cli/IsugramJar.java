@@ -86,13 +86,32 @@ final class IsugramJar {
 
   Server serve(List<String> dbArgs, int port, int level, String adminAddr, Path history)
       throws IOException {
-    List<String> command = command("serve");
+    return serve(dbArgs, level, new Placement("127.0.0.1", port, "0.0.0.0", adminAddr, history,
+        Map.of(), "serve-level-" + level + ".log"));
+  }
+
+  /**
+   * Where one isugram process of several runs and what its admin server is told.
+   *
+   * @param host the address clients reach it on
+   * @param bind the address its HTTP port binds ({@code 0.0.0.0}: all)
+   * @param env more {@code ISUTOOLS_*} settings, such as its host name
+   */
+  record Placement(String host, int port, String bind, String adminAddr, Path history,
+      Map<String, String> env, String logName) {}
+
+  /** Starts isugram as placed and waits until it answers. */
+  Server serve(List<String> dbArgs, int level, Placement at) throws IOException {
+    List<String> command = new ArrayList<>(List.of(java, "-Dserver.address=" + at.bind(), "-jar",
+        jar.toString(), "serve"));
     command.addAll(dbArgs);
-    command.addAll(List.of("--port", String.valueOf(port), "--tuning", String.valueOf(level)));
-    Path log = logs.resolve("serve-level-" + level + ".log");
-    Process process = start(command, log,
-        Map.of("ISUTOOLS_ADDR", adminAddr, "ISUTOOLS_DIR", history.toAbsolutePath().toString()));
-    Server server = new Server(process, port, log);
+    command.addAll(List.of("--port", String.valueOf(at.port()), "--tuning", String.valueOf(level)));
+    Path log = logs.resolve(at.logName());
+    Map<String, String> env = new java.util.HashMap<>(at.env());
+    env.put("ISUTOOLS_ADDR", at.adminAddr());
+    env.put("ISUTOOLS_DIR", at.history().toAbsolutePath().toString());
+    Process process = start(command, log, env);
+    Server server = new Server(process, at.port(), log);
     HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
@@ -101,7 +120,7 @@ final class IsugramJar {
       }
       try {
         HttpResponse<Void> response = http.send(
-            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/login"))
+            HttpRequest.newBuilder(URI.create("http://" + at.host() + ":" + at.port() + "/login"))
                 .timeout(Duration.ofSeconds(5)).build(),
             HttpResponse.BodyHandlers.discarding());
         if (response.statusCode() == 200) {
@@ -117,17 +136,23 @@ final class IsugramJar {
       sleep(250);
     }
     server.stop();
-    throw new IOException("isugram did not answer on port " + port + " within "
+    throw new IOException("isugram did not answer on " + at.host() + ":" + at.port() + " within "
         + START_TIMEOUT.toSeconds() + " s:\n" + tail(log));
   }
 
   BenchResult bench(int port, int seconds, int concurrency, double scale, int level)
       throws IOException {
+    return bench("http://127.0.0.1:" + port, seconds, concurrency, scale, "bench-level-" + level);
+  }
+
+  /** Runs the load generator against {@code target} (a base URL); its output goes to {@code name}.json/.log. */
+  BenchResult bench(String target, int seconds, int concurrency, double scale, String name)
+      throws IOException {
     List<String> command = command("bench");
-    command.addAll(List.of("--target", "http://127.0.0.1:" + port, "--duration", String.valueOf(seconds),
+    command.addAll(List.of("--target", target, "--duration", String.valueOf(seconds),
         "--concurrency", String.valueOf(concurrency), "--scale", String.valueOf(scale)));
-    Path log = logs.resolve("bench-level-" + level + ".log");
-    Path out = logs.resolve("bench-level-" + level + ".json");
+    Path log = logs.resolve(name + ".log");
+    Path out = logs.resolve(name + ".json");
     Process process = new ProcessBuilder(command)
         .redirectOutput(out.toFile())
         .redirectError(log.toFile())
