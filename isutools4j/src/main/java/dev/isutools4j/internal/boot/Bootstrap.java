@@ -82,7 +82,7 @@ public final class Bootstrap {
    * With {@code isutools.peers}, a hub over this host's lifecycle (its run is the hub's own part);
    * peers that cannot be read leave a plain admin server, said once in the log and counted.
    */
-  private static RunControl hubOrLifecycle(Settings settings, RunLifecycle lifecycle) {
+  static RunControl hubOrLifecycle(Settings settings, RunLifecycle lifecycle) {
     if (settings.hosts().peers() == null) {
       return lifecycle;
     }
