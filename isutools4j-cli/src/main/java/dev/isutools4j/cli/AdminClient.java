@@ -67,7 +67,8 @@ final class AdminClient {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
   }
 
-  private HttpResponse<String> post(String path) throws IOException {
+  /** POSTs {@code path}: the status and the body. */
+  HttpResponse<String> post(String path) throws IOException {
     return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.noBody()));
   }
 

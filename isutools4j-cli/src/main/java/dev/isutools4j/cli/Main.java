@@ -9,10 +9,11 @@ import picocli.CommandLine;
 @Command(
     name = "isutools4j",
     mixinStandardHelpOptions = true,
-    version = "isutools4j 0.1.0",
+    versionProvider = VersionProvider.class,
     description = "Measure a Java web app under a benchmark; read the numbers offline.",
-    subcommands = {DemoCommand.class, ServeCommand.class, BenchCommand.class, PruneCommand.class,
-        AlpCommand.class, SlpCommand.class, HostCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, ServeCommand.class, HubCommand.class, HostCommand.class,
+        BenchCommand.class, PruneCommand.class, AlpCommand.class, SlpCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   @CommandLine.Spec

@@ -10,9 +10,12 @@ import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
 import dev.isutools4j.internal.collect.machine.MachineCollector;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.hub.Hub;
 import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.HostIdentity;
 import dev.isutools4j.internal.run.RevisionPlace;
 import dev.isutools4j.internal.run.RevisionPlaces;
+import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.stats.Recording;
@@ -51,19 +54,24 @@ public final class Bootstrap {
       List<Collector> collectors = List.of(new MachineCollector(settings),
           new DatabaseCollector(settings), new AccessLogCollector(settings),
           new SlowLogCollector(settings), ProfileCollector.of(settings));
+      HostIdentity identity = new HostIdentity(HostIdentity.name(settings.hosts().name()),
+          HostIdentity.role(settings.hosts().role(), true, settings.slowLog() != null,
+              settings.accessLog() != null));
       lifecycle = new RunLifecycle(store, collectors,
           List.of(new DatabaseChanges(),
               new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()), Advisor.defaultRules())),
           () -> GitRevision.find(settings.gitRevision(), revisionPlaces), settings.nPlusOneThreshold(),
-          Clock.systemUTC());
+          Clock.systemUTC(), identity);
       if (settings.adminDisabled()) {
         LOG.log(System.Logger.Level.INFO, "isutools4j: admin server off (isutools.addr=off)");
         return;
       }
-      server = AdminServer.start(settings, lifecycle);
-      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}:{1}/ , history in {2}",
+      RunControl runs = hubOrLifecycle(settings, lifecycle);
+      server = AdminServer.start(settings, runs);
+      LOG.log(System.Logger.Level.INFO, "isutools4j: admin server on http://{0}:{1}/ , history in {2}{3}",
           server.address().getHostString(), String.valueOf(server.address().getPort()),
-          settings.dir().toAbsolutePath());
+          settings.dir().toAbsolutePath(), runs instanceof Hub hub
+              ? ", hub of " + hub.peers().list() : "");
     } catch (Throwable t) {
       Health.failed("start", t);
       LOG.log(System.Logger.Level.WARNING, "isutools4j: could not start; the app runs unmeasured", t);
@@ -76,6 +84,24 @@ public final class Bootstrap {
    */
   static boolean standDown() {
     return STARTED.compareAndSet(false, true);
+  }
+
+  /**
+   * With {@code isutools.peers}, a hub over this host's lifecycle (its run is the hub's own part);
+   * peers that cannot be read leave a plain admin server, said once in the log and counted.
+   */
+  static RunControl hubOrLifecycle(Settings settings, RunLifecycle lifecycle) {
+    if (settings.hosts().peers() == null) {
+      return lifecycle;
+    }
+    try {
+      return Hub.of(lifecycle, settings, true);
+    } catch (IllegalArgumentException malformed) {
+      Health.failed("hub: isutools.peers", malformed);
+      LOG.log(System.Logger.Level.WARNING, "isutools4j: not a hub, runs stay on this host: {0}",
+          malformed.getMessage());
+      return lifecycle;
+    }
   }
 
   /** The run lifecycle, or null if start failed. */

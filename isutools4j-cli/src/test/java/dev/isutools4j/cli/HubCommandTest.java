@@ -1,0 +1,140 @@
+package dev.isutools4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.HostIdentity;
+import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.HostInfo;
+import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.internal.web.AdminServer;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code isutools4j hub}: a hub with no app over two real peers (admin servers on 127.0.0.2 and
+ * 127.0.0.3), and {@code hub attach}.
+ */
+class HubCommandTest {
+
+  @TempDir
+  Path tmp;
+
+  private final List<Runnable> stops = new ArrayList<>();
+
+  @AfterEach
+  void stopAll() {
+    stops.forEach(Runnable::run);
+  }
+
+  private record Peer(RunLifecycle lifecycle, AdminServer server, Path dir) {
+
+    String url() {
+      return "http://" + server.address().getAddress().getHostAddress() + ":"
+          + server.address().getPort();
+    }
+  }
+
+  private Peer peer(String name, String ip) throws Exception {
+    Path dir = tmp.resolve(name);
+    RunLifecycle lifecycle = new RunLifecycle(new RunStore(dir), List.of(), List.of(),
+        () -> new GitRevision("feedbee", true, "setting"), 5, Clock.systemUTC(),
+        new HostIdentity(name, HostIdentity.APP));
+    AdminServer server = AdminServer.start(Settings.of(Map.of("isutools.addr", ip + ":0",
+        "isutools.dir", dir.toString())), lifecycle);
+    stops.add(server::stop);
+    return new Peer(lifecycle, server, dir);
+  }
+
+  private HubCommand.Started hub(String peers) throws Exception {
+    HubCommand.Started started = HubCommand.start(peers, "127.0.0.1:0", tmp.resolve("hub"), null,
+        name -> null, Map.of("ISUTOOLS_PEERS_SAVE_TIMEOUT_MS", "3000"));
+    stops.add(started::stop);
+    return started;
+  }
+
+  @Test
+  void aHubWithNoAppGathersThePeersPartsOnly() throws Exception {
+    Peer a = peer("a", "127.0.0.2");
+    Peer b = peer("b", "127.0.0.3");
+    HubCommand.Started started = hub("a=" + a.url() + ",b=" + b.url());
+    assertThat(started.hub().peers().saveTimeoutMs()).as("read from the environment").isEqualTo(3000);
+    AdminClient admin = new AdminClient("127.0.0.1:" + started.server().address().getPort());
+
+    String id = admin.reset();
+    assertThat(a.lifecycle().currentMeta().id()).isEqualTo(id);
+    assertThat(b.lifecycle().currentMeta().id()).isEqualTo(id);
+    admin.save(321L, true, "standalone");
+
+    Snapshot run = new RunStore(tmp.resolve("hub")).read(id).orElseThrow();
+    assertThat(run.meta().hosts()).extracting(HostInfo::name).containsExactly("a", "b");
+    assertThat(run.meta().hosts()).extracting(HostInfo::address).doesNotContain("local");
+    assertThat(run.parts()).containsOnlyKeys("a", "b");
+    assertThat(run.meta().partial()).isFalse();
+    assertThat(run.meta().score()).isEqualTo(321L);
+    assertThat(run.meta().revision()).as("the app host's").isEqualTo("feedbee");
+    assertThat(run.meta().dirty()).isTrue();
+    assertThat(run.meta().revisionSource()).isEqualTo("host a: setting");
+  }
+
+  @Test
+  void withNoPeersItSaysWhatIsMissing() {
+    assertThatThrownBy(() -> HubCommand.start(null, "127.0.0.1:0", tmp, null, name -> null,
+        Map.of())).hasMessageContaining("--peers name=http://host:port,... is required");
+    assertThatThrownBy(() -> HubCommand.start("db=127.0.0.4:19191", "127.0.0.1:0", tmp, null,
+        name -> null, Map.of())).hasMessageContaining("'db=127.0.0.4:19191' is not name=http://host:port");
+  }
+
+  @Test
+  void attachGathersAPartAPeerSavedLater() throws Exception {
+    Peer a = peer("a", "127.0.0.2");
+    Peer b = peer("b", "127.0.0.3");
+    HubCommand.Started started = hub("a=" + a.url() + ",b=" + b.url());
+    String hubUrl = "http://127.0.0.1:" + started.server().address().getPort();
+    AdminClient admin = new AdminClient("127.0.0.1:" + started.server().address().getPort());
+    String id = admin.reset();
+    Files.writeString(b.dir(), "b's disk is full");
+    admin.save(5L, true, "b failed");
+    Files.delete(b.dir());
+    assertThat(new AdminClient(b.url().substring("http://".length())).post("/save?run=" + id)
+        .statusCode()).isEqualTo(200);
+
+    ByteArrayOutputStream refused = new ByteArrayOutputStream();
+    assertThat(attach(refused, id, "a", hubUrl)).isEqualTo(1);
+    assertThat(refused.toString(StandardCharsets.UTF_8))
+        .contains("409: host a already has its part in run " + id);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int exit = attach(out, id, "b", hubUrl);
+
+    assertThat(exit).as(out.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .isEqualTo("attached b to run " + id + ": " + hubUrl + "/runs/" + id + "\n");
+    Snapshot run = new RunStore(tmp.resolve("hub")).read(id).orElseThrow();
+    assertThat(run.parts()).containsOnlyKeys("a", "b");
+    assertThat(run.meta().hosts()).extracting(HostInfo::status)
+        .containsExactly(HostInfo.OK, HostInfo.LATE);
+    assertThat(run.meta().partial()).isFalse();
+  }
+
+  private static int attach(ByteArrayOutputStream into, String run, String peer, String hubUrl) {
+    HubAttachCommand command = new HubAttachCommand();
+    PrintStream print = new PrintStream(into, true, StandardCharsets.UTF_8);
+    command.out = print;
+    command.err = print;
+    return new CommandLine(command).execute(run, peer, "--hub", hubUrl);
+  }
+}
