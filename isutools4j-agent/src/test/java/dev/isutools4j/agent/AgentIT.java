@@ -57,7 +57,11 @@ class AgentIT {
 
   /** Resets, sends the fixed request sequence, saves, and returns the run. */
   private static Snapshot workload(AgentJvm app) throws Exception {
-    assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
+    HttpResponse<String> reset = app.admin("POST", "/reset");
+    assertThat(reset.statusCode()).isEqualTo(204);
+    // What a hub is told: the agent jar's manifest names its version.
+    assertThat(reset.headers().firstValue("X-Isutools-Version"))
+        .hasValue(System.getProperty("isutools.test.version"));
     for (int i = 1; i <= 5; i++) {
       assertThat(app.app("GET", "/items/" + i).body()).isEqualTo("item" + i);
     }

@@ -9,7 +9,7 @@ import picocli.CommandLine;
 @Command(
     name = "isutools4j",
     mixinStandardHelpOptions = true,
-    version = "isutools4j 0.1.0",
+    versionProvider = VersionProvider.class,
     description = "Measure a Java web app under a benchmark; read the numbers offline.",
     subcommands = {DemoCommand.class, ServeCommand.class, HubCommand.class, HostCommand.class,
         BenchCommand.class, PruneCommand.class, AlpCommand.class, SlpCommand.class,

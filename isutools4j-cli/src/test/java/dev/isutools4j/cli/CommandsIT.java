@@ -40,6 +40,22 @@ class CommandsIT {
   }
 
   @Test
+  void versionIsTheOneTheJarsManifestCarries() throws Exception {
+    String expected = "isutools4j " + System.getProperty("isutools.test.version");
+    for (String[] args : new String[][] {{"--version"}, {"alp", "--version"}}) {
+      Path log = dir.resolve("version.log");
+      Process version = cli(log, args);
+      boolean exited = version.waitFor(60, TimeUnit.SECONDS);
+      if (!exited) {
+        version.destroyForcibly();
+      }
+      assertThat(exited).as("isutools4j %s exited", String.join(" ", args)).isTrue();
+      assertThat(Files.readString(log, StandardCharsets.UTF_8).strip()).as(String.join(" ", args))
+          .isEqualTo(expected);
+    }
+  }
+
+  @Test
   void serveListsTheRunsOfADirectoryWithNoAppRunning() throws Exception {
     Path history = Files.createDirectories(dir.resolve("history"));
     RunStore store = new RunStore(history);

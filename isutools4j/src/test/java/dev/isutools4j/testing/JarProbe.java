@@ -29,8 +29,9 @@ public final class JarProbe {
       InetSocketAddress admin = Bootstrap.adminAddress();
       HttpClient http = HttpClient.newHttpClient();
       String base = "http://127.0.0.1:" + admin.getPort();
-      http.send(HttpRequest.newBuilder(URI.create(base + "/reset"))
+      HttpResponse<Void> reset = http.send(HttpRequest.newBuilder(URI.create(base + "/reset"))
           .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding());
+      System.out.println("reset version " + reset.headers().firstValue("X-Isutools-Version").orElse("none"));
       for (int i = 0; i < 3; i++) {
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO t VALUES (?, ?)")) {
           ps.setInt(1, i);

@@ -67,6 +67,8 @@ class ShadedJarIT {
     assertThat(exited).as("the probe JVM exited by itself; output: %s", output).isTrue();
     assertThat(process.exitValue()).as(output).isZero();
     assertThat(output).contains("saved 200");
+    // The version a hub is told at reset, from the shaded jar's manifest.
+    assertThat(output).contains("reset version " + System.getProperty("isutools.test.version") + "\n");
 
     Path[] runs = Files.list(history).filter(p -> p.toString().endsWith(".json")).toArray(Path[]::new);
     assertThat(runs).hasSize(1);

@@ -1,5 +1,6 @@
 package dev.isutools4j.cli.digest;
 
+import dev.isutools4j.cli.VersionProvider;
 import dev.isutools4j.internal.digest.access.AccessFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -7,7 +8,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine;
 
 /** {@code isutools4j alp}: nginx access logs as alp reads them, and the diff of two digests. */
-@Command(name = "alp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",
+@Command(name = "alp", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "An nginx access log into one row per method + route: counts per status class,"
         + " request times in ms (µs precision), body sizes.",
     subcommands = {AlpCommand.Ltsv.class, AlpCommand.Json.class, AlpCommand.Combined.class,

@@ -1,5 +1,6 @@
 package dev.isutools4j.cli.digest;
 
+import dev.isutools4j.cli.VersionProvider;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import dev.isutools4j.internal.digest.slow.SlowStatement;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code isutools4j slp}: a MySQL or MariaDB slow query log into rows per fingerprint. */
-@Command(name = "slp", mixinStandardHelpOptions = true, version = "isutools4j 0.1.0",
+@Command(name = "slp", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "A MySQL / MariaDB slow query log into one row per fingerprint (statements that"
         + " differ only in their values): query time in ms (µs precision), lock time, rows.",
     subcommands = {LogDiffCommand.Slow.class},

@@ -79,10 +79,18 @@ public final class Bootstrap {
   }
 
   /**
+   * For a JVM composed otherwise ({@link HostBootstrap}): from now on {@link #start} does nothing,
+   * though loading a JDBC driver still calls it. False when it had started already.
+   */
+  static boolean standDown() {
+    return STARTED.compareAndSet(false, true);
+  }
+
+  /**
    * With {@code isutools.peers}, a hub over this host's lifecycle (its run is the hub's own part);
    * peers that cannot be read leave a plain admin server, said once in the log and counted.
    */
-  private static RunControl hubOrLifecycle(Settings settings, RunLifecycle lifecycle) {
+  static RunControl hubOrLifecycle(Settings settings, RunLifecycle lifecycle) {
     if (settings.hosts().peers() == null) {
       return lifecycle;
     }
@@ -94,14 +102,6 @@ public final class Bootstrap {
           malformed.getMessage());
       return lifecycle;
     }
-  }
-
-  /**
-   * For a JVM composed otherwise ({@link HostBootstrap}): from now on {@link #start} does nothing,
-   * though loading a JDBC driver still calls it. False when it had started already.
-   */
-  static boolean standDown() {
-    return STARTED.compareAndSet(false, true);
   }
 
   /** The run lifecycle, or null if start failed. */

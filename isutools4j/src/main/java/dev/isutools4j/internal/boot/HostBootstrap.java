@@ -64,10 +64,13 @@ public final class HostBootstrap {
           settings.accessLog() != null, running.test(WEB_SERVERS));
     }
 
-    /** Its name and role ({@code database}, {@code web}, {@code mixed}; the setting wins). */
+    /**
+     * Its name and role ({@code database}, {@code web} where it serves an access log or nginx runs,
+     * {@code mixed}; the setting wins).
+     */
     HostIdentity identity(Settings settings) {
       return new HostIdentity(HostIdentity.name(settings.hosts().name()),
-          HostIdentity.role(settings.hosts().role(), false, database, web));
+          HostIdentity.role(settings.hosts().role(), false, database, web || nginx));
     }
 
     /** What the advisor judges: the OS always, the database, nginx where it serves or runs. */

@@ -10,7 +10,7 @@ import java.util.concurrent.TimeoutException;
 /**
  * Waits for calls made to all peers at once, under one deadline: the timeout plus a little, so
  * that a peer that never answers holds the player no longer than that. A call still running at
- * the deadline is cancelled.
+ * the deadline is given up (its request ends at its own timeout, which is the same).
  */
 final class Fanout {
 

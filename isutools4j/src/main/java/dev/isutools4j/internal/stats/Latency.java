@@ -63,8 +63,8 @@ public final class Latency {
    * The summary of several hosts' durations of one key: counts and totals added, the max the
    * largest, the percentiles those of the added histograms, so exact over the union (to the
    * histogram's two significant digits, as for one host). A part without its histogram (a run
-   * saved before it was kept) leaves the percentiles at the parts' largest, an upper bound, and the
-   * result without a histogram.
+   * saved before it was kept, or one that cannot be read) leaves the percentiles at the parts'
+   * largest, an upper bound, and the result without a histogram. Never throws on a part's data.
    */
   public static LatencySummary merge(java.util.List<LatencySummary> parts) {
     Histogram union = new Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
@@ -79,10 +79,11 @@ public final class Latency {
       if (part.count() == 0) {
         continue;
       }
-      if (part.histogram() == null) {
+      Histogram histogram = readable(part.histogram());
+      if (histogram == null) {
         exact = false;
       } else {
-        union.add(HistogramText.decode(part.histogram()));
+        union.add(histogram);
       }
     }
     if (exact) {
@@ -91,6 +92,17 @@ public final class Latency {
     return new LatencySummary(n, totalMs, n == 0 ? 0 : totalMs / n,
         largest(parts, LatencySummary::p50Ms), largest(parts, LatencySummary::p90Ms),
         largest(parts, LatencySummary::p95Ms), largest(parts, LatencySummary::p99Ms), maxMs, null);
+  }
+
+  private static Histogram readable(String text) {
+    if (text == null) {
+      return null;
+    }
+    try {
+      return HistogramText.decode(text);
+    } catch (IllegalArgumentException unreadable) {
+      return null;
+    }
   }
 
   private static double largest(java.util.List<LatencySummary> parts,

@@ -49,8 +49,8 @@ class HostBootstrapTest {
     assertThat(duties(Map.of("isutools.access.log", "/x/access.log"), true).identity(none).role())
         .isEqualTo(HostIdentity.MIXED);
     assertThat(duties(Map.of(), false, "nginx").identity(none).role())
-        .as("nginx running with no access log to read makes no web host: the library's default")
-        .isEqualTo(HostIdentity.APP);
+        .as("nginx running makes a web host, even with no access log to read")
+        .isEqualTo(HostIdentity.WEB);
     assertThat(duties(Map.of(), true).identity(Settings.of(Map.of("isutools.host.role", "Web")))
         .role()).as("the setting wins").isEqualTo("web");
   }

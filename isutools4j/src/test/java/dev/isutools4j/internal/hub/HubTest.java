@@ -327,6 +327,10 @@ class HubTest {
     assertThat(withY.meta().partial()).as("x is still missing").isTrue();
     assertThatThrownBy(() -> hub.attach(id, "x")).isInstanceOf(IOException.class)
         .hasMessageContaining("x (" + x.url() + "): 404: no run " + id);
+    Files.createDirectories(x.dir);
+    Files.writeString(x.dir.resolve(id + ".json"), "{ \"schema\": 1, \"meta\": ");
+    assertThatThrownBy(() -> hub.attach(id, "x")).isInstanceOf(IOException.class)
+        .hasMessageContaining("x (" + x.url() + "): unreadable part: ");
     assertThatThrownBy(() -> hub.attach(id, "zz")).isInstanceOf(RunConflict.class)
         .hasMessage("run " + id + " has no host zz (its hosts: app1, x, y)");
     assertThatThrownBy(() -> hub.attach("20000101-000000-000", "y"))

@@ -101,6 +101,22 @@ class HistogramTextTest {
     assertThatThrownBy(() -> HistogramText.decode(text)).isInstanceOf(IllegalArgumentException.class);
   }
 
+  @Test
+  void aHistogramOfAWiderRangeOrFinerPrecisionIsRejected() {
+    Histogram hours = new Histogram(1, 3_600_000_000L, Latency.SIGNIFICANT_DIGITS);
+    hours.recordValue(3_000_000_000L);
+    Histogram fine = new Histogram(1, Latency.HIGHEST_MICROS, 5);
+    fine.recordValue(1234);
+    Histogram coarse = new Histogram(1, Latency.HIGHEST_MICROS, 1);
+    coarse.recordValue(1234);
+
+    for (Histogram other : new Histogram[] {hours, fine}) {
+      assertThatThrownBy(() -> HistogramText.decode(HistogramText.encode(other)))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("declares");
+    }
+    assertThat(HistogramText.decode(HistogramText.encode(coarse)).getTotalCount()).isEqualTo(1);
+  }
+
   private static void decodesOrRejects(String text) {
     try {
       HistogramText.decode(text);

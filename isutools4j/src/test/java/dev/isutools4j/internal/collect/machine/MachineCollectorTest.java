@@ -12,7 +12,6 @@ import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.stats.Recorder;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.web.HealthStatus;
@@ -54,12 +53,17 @@ class MachineCollectorTest {
   void aRunSavedWithTheMachineSection() throws Exception {
     assumeTrue(Files.isReadable(Path.of("/proc/stat")), "Linux only");
     ManualTicker ticker = new ManualTicker(INTERVAL_MS);
-    RunLifecycle runs = runs(collector(Path.of("/"), Recording::recorder, ticker, ticker.clock()));
+    // A recorder of the test's own: the JVM-wide one's interval histogram is read destructively by
+    // the sampler of the JVM-wide instance too, when an earlier test (TestRuns.fresh) left its run
+    // open, and a second it read would be missing here.
+    Keys keys = Keys.withCapacity(4);
+    Recorder recorder = new Recorder(keys);
+    RunLifecycle runs = runs(collector(Path.of("/"), () -> recorder, ticker, ticker.clock()));
     runs.reset();
-    int route = Recording.keys().routes().id("GET", "/machine-test");
+    int route = keys.routes().id("GET", "/machine-test");
     for (int second = 0; second < 5; second++) {
       for (int i = 0; i < 20; i++) {
-        Recording.recorder().http(route).record(2_000_000, 200, 10, RequestScope.current(), 0);
+        recorder.http(route).record(2_000_000, 200, 10, RequestScope.current(), 0);
       }
       procStatMoves(); // the CPU's share needs a jiffy between two ticks, however fast they come
       assertThat(ticker.tick()).as("tick %d", second).isTrue();
