@@ -208,9 +208,10 @@ final class ThreeServers implements AutoCloseable {
     return hub.awaitOk(hubUrl("/api/runs"), START);
   }
 
+  /** A peer's settings; the apps keep the default CPU profile, whose flame tree is part of their parts. */
   private Map<String, String> peerEnv(String name) throws IOException {
     return Map.of("ISUTOOLS_ADDR", admin.get(name), "ISUTOOLS_TOKEN", tokens.get(name),
-        "ISUTOOLS_HOST_NAME", name, "ISUTOOLS_PROFILE", "off",
+        "ISUTOOLS_HOST_NAME", name,
         "ISUTOOLS_DIR", Files.createDirectories(work.resolve("history-" + name)).toString());
   }
 

@@ -122,21 +122,26 @@ class ThreeServersIT {
     Map<String, List<Long>> plain = new TreeMap<>();
     Map<String, List<Long>> gzip = new TreeMap<>();
     List<Long> files = new ArrayList<>();
+    List<Long> toFile = new ArrayList<>();
     for (int i = 0; i < saves; i++) {
       String id = ThreeServers.post(layout.hubUrl("/reset")).headers().firstValue("X-Isutools-Run-Id").orElseThrow();
-      layout.traffic(30);
+      layout.traffic(100);
+      java.time.Instant asked = java.time.Instant.now();
       long start = System.nanoTime();
       HttpResponse<String> saved = ThreeServers.post(layout.hubUrl("/save?score=" + i));
       millis.add((System.nanoTime() - start) / 1_000_000);
       assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
-      files.add(Files.size(file(saved.body())));
+      Path written = file(saved.body());
+      files.add(Files.size(written));
+      toFile.add(Duration.between(asked, Files.getLastModifiedTime(written).toInstant()).toMillis());
       for (String peer : ThreeServers.PEERS) {
         plain.computeIfAbsent(peer, k -> new ArrayList<>()).add(layout.partBytes(peer, id, false));
         gzip.computeIfAbsent(peer, k -> new ArrayList<>()).add(layout.partBytes(peer, id, true));
       }
     }
-    System.out.printf("[three servers] save of three hosts, %d saves: %s ms (median %d, min %d, max %d);"
-        + " saved file %s bytes%n", saves, millis, median(millis), min(millis), max(millis), files);
+    System.out.printf("[three servers] save of three hosts, %d saves: answered in %s ms (median %d, min %d,"
+        + " max %d); file written %s ms after the request (median %d); saved file %s bytes%n", saves,
+        millis, median(millis), min(millis), max(millis), toFile, median(toFile), files);
     for (String peer : ThreeServers.PEERS) {
       System.out.printf("[three servers] part %-4s on the wire: plain median %d bytes (%d..%d),"
           + " gzip median %d bytes (%d..%d)%n", peer, median(plain.get(peer)), min(plain.get(peer)),
@@ -334,10 +339,20 @@ class ThreeServersIT {
 
   /** Saves the hub's run and reads the file it wrote. */
   private static Snapshot save(String id, long score) throws Exception {
+    long start = System.nanoTime();
     HttpResponse<String> saved = ThreeServers.post(layout.hubUrl("/save?score=" + score));
+    long millis = (System.nanoTime() - start) / 1_000_000;
     assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
-    Snapshot run = SnapshotJson.read(Files.readString(file(saved.body())));
+    Path file = file(saved.body());
+    Snapshot run = SnapshotJson.read(Files.readString(file));
     assertThat(run.meta().id()).isEqualTo(id);
+    StringBuilder parts = new StringBuilder();
+    for (String peer : ThreeServers.PEERS) {
+      parts.append(String.format(" %s %d/%d bytes plain/gzip;", peer, layout.partBytes(peer, id, false),
+          layout.partBytes(peer, id, true)));
+    }
+    System.out.printf("[three servers] the benchmark run's save: answered in %d ms, file %d bytes;%s%n",
+        millis, Files.size(file), parts);
     return run;
   }
 
