@@ -164,8 +164,8 @@ class ThreeServersIT {
       HttpResponse<String> saved = ThreeServers.post(layout.hubUrl("/save?score=7"));
       long elapsed = (System.nanoTime() - start) / 1_000_000;
       assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
-      assertThat(elapsed).as("the save answers within the save timeout")
-          .isLessThan(ThreeServers.SAVE_TIMEOUT_MS + 3000L);
+      assertThat(elapsed).as("the save waits the save timeout for db, then answers")
+          .isBetween((long) ThreeServers.SAVE_TIMEOUT_MS, ThreeServers.SAVE_TIMEOUT_MS + 3000L);
       run = SnapshotJson.read(Files.readString(file(saved.body())));
     } finally {
       db.signal("CONT");
@@ -174,7 +174,7 @@ class ThreeServersIT {
     assertThat(run.meta().partial()).isTrue();
     HostInfo missing = host(run, "db");
     assertThat(missing.status()).isEqualTo(HostInfo.MISSING);
-    assertThat(missing.reason()).as("why db is missing").isNotBlank();
+    assertThat(missing.reason()).as("why db is missing").startsWith("at save: ").contains("timed out");
     assertThat(missing.waitedMs()).isBetween((long) ThreeServers.SAVE_TIMEOUT_MS - 500, ThreeServers.SAVE_TIMEOUT_MS + 3000L);
     assertThat(run.parts()).containsKeys("app1", "app2").doesNotContainKey("db");
     assertThat(host(run, "app1").status()).isEqualTo(HostInfo.OK);
@@ -201,13 +201,14 @@ class ThreeServersIT {
     HttpResponse<String> saved = ThreeServers.post(layout.hubUrl("/save?score=3"));
     long elapsed = (System.nanoTime() - start) / 1_000_000;
     assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
-    assertThat(elapsed).isLessThan(ThreeServers.SAVE_TIMEOUT_MS + 3000L);
+    assertThat(elapsed).as("a dead peer refuses at once: the save answers within the save timeout")
+        .isLessThan(ThreeServers.SAVE_TIMEOUT_MS);
     Snapshot run = SnapshotJson.read(Files.readString(file(saved.body())));
     assertThat(run.meta().id()).isEqualTo(id);
     assertThat(run.meta().partial()).isTrue();
     HostInfo app2 = host(run, "app2");
     assertThat(app2.status()).isEqualTo(HostInfo.MISSING);
-    assertThat(app2.reason()).as("why app2 is missing").isNotBlank();
+    assertThat(app2.reason()).as("why app2 is missing").startsWith("at save: connection");
     assertThat(run.parts()).containsKeys("app1", "db").doesNotContainKey("app2");
     assertThat(run.http()).as("the merged tables are app1's alone").isNotEmpty();
     assertThat(run.http().stream().mapToLong(r -> r.time().count()).sum())
