@@ -144,8 +144,8 @@ final class AdminHandler implements HttpHandler {
       headers.set("X-Isutools-Revision", reset.revision().revision() == null ? ""
           : reset.revision().revision() + (reset.revision().dirty() ? "-dirty" : ""));
       if (reset.openedAt() != null) {
-        headers.set("X-Isutools-Clock", String.valueOf(
-            reset.openedAt().getEpochSecond() * 1000 + reset.openedAt().getNano() / 1e6));
+        headers.set("X-Isutools-Clock", reset.openedAt().toEpochMilli() + "."
+            + String.format(java.util.Locale.ROOT, "%06d", reset.openedAt().getNano() % 1_000_000));
       }
       Responses.empty(exchange, 204);
     } catch (RunConflict e) {
