@@ -2,6 +2,7 @@ package dev.isutools4j.internal.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.jr.ob.JSON;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Runs across hosts over real HTTP: each host's part at its own address, the history. */
+/** Runs across hosts over real HTTP: each host's part at its own address, the history, the diff. */
 class HostsServerTest {
 
   private static final Snapshot EARLIER = HostRuns.earlier();
@@ -101,6 +102,27 @@ class HostsServerTest {
         + Html.escape(HostRuns.TIMED_OUT) + "\">partial</span>");
     String earlier = row(history, HostRuns.EARLIER);
     assertThat(earlier).contains(">2 hosts</span>").doesNotContain("partial");
+  }
+
+  @Test
+  void theDiffSaysWhichSideIsPartialAndComparesHostByHost() throws Exception {
+    String page = get("/diff?a=" + HostRuns.EARLIER + "&b=" + HostRuns.LATER).body();
+    assertThat(page).contains("<div class=\"banner error\" id=\"partial-later\" role=\"alert\">partial:"
+        + " in the later run, app3 " + Html.escape(HostRuns.TIMED_OUT))
+        .doesNotContain("id=\"partial-earlier\"");
+    assertThat(page).contains("<dt>hosts</dt><dd>2 hosts → 4 hosts (partial: app3 missing)</dd>");
+    assertThat(page).contains("id=\"host-app1-top\"", "id=\"host-app2-top\"", "db: only in the later run");
+
+    Map<String, Object> json = JSON.std.mapFrom(get("/api/diff?a=" + HostRuns.EARLIER + "&b="
+        + HostRuns.LATER).body());
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> hosts = (List<Map<String, Object>>) json.get("hosts");
+    assertThat(hosts).extracting(h -> h.get("name")).containsExactly("app1", "app2", "db", "app3");
+    assertThat(hosts).extracting(h -> h.get("state"))
+        .containsExactly("compared", "compared", "new", "missing");
+    @SuppressWarnings("unchecked")
+    Map<String, Object> after = (Map<String, Object>) json.get("after");
+    assertThat(after.get("partial")).isEqualTo(true);
   }
 
   private static String row(String history, String id) {
