@@ -54,6 +54,13 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
         after.section(ProfileSection.class).orElse(null), FlameMerge.MAX_NODES);
   }
 
+  /** Profiles that are not compared, and why. */
+  static ProfileDiff notCompared(String why) {
+    ProfileSide none = ProfileSide.read(null);
+    return new ProfileDiff(none, none, List.of("profiles not compared: " + why), List.of(),
+        List.of(), null);
+  }
+
   /** Compares two profile sections, each null when its run has none. */
   static ProfileDiff of(ProfileSection beforeSection, ProfileSection afterSection, int maxNodes) {
     ProfileSide b = ProfileSide.read(beforeSection);

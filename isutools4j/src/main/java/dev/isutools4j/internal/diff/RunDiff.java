@@ -32,6 +32,10 @@ import java.util.Map;
  * @param profile the CPU profiles' hot methods and flame graphs
  * @param accessLog the access log section's rows, by method and route
  * @param slowLog the slow log section's rows, by fingerprint
+ * @param hosts for two runs across hosts, each host's parts compared (or the line saying which run
+ *     lacks its part); empty otherwise
+ * @param layout when one run spans several hosts and the other does not, the sentence saying so:
+ *     then only the tables are compared (the single run's against the merged ones); null otherwise
  */
 public record RunDiff(
     RunMeta before,
@@ -45,7 +49,9 @@ public record RunDiff(
     List<ValueDiff> advisor,
     ProfileDiff profile,
     List<RowDiff> accessLog,
-    List<RowDiff> slowLog) {
+    List<RowDiff> slowLog,
+    List<HostDiff> hosts,
+    String layout) {
 
   private static final int LABEL = 60;
   private static final Comparator<RowDiff> BY_TIME_MOVED =
@@ -63,9 +69,20 @@ public record RunDiff(
     advisor = List.copyOf(advisor);
     accessLog = List.copyOf(accessLog);
     slowLog = List.copyOf(slowLog);
+    hosts = List.copyOf(hosts);
   }
 
+  /**
+   * Compares two runs. Runs across hosts are compared by their merged tables, then host by host;
+   * a run of one host against a run across hosts by the tables only.
+   */
   public static RunDiff of(Snapshot before, Snapshot after) {
+    List<HostDiff> hosts = HostDiff.of(before, after);
+    String layout = layout(before.meta(), after.meta());
+    if (layout != null) {
+      before = tablesOnly(before);
+      after = tablesOnly(after);
+    }
     List<RowDiff> sql = match(keyed(before.sql(), SqlRow::fingerprint, RunDiff::sqlStats),
         keyed(after.sql(), SqlRow::fingerprint, RunDiff::sqlStats), BY_TIME_MOVED);
     List<RowDiff> http = match(keyed(before.http(), RunDiff::route, RunDiff::httpStats),
@@ -77,9 +94,36 @@ public record RunDiff(
         SectionDiffs.machine(before, after),
         SectionDiffs.indexes(before, after),
         SectionDiffs.advisor(before, after),
-        ProfileDiff.of(before, after),
+        layout == null ? ProfileDiff.of(before, after) : ProfileDiff.notCompared(layout),
         match(accessLog(before), accessLog(after), BY_TIME_MOVED),
-        match(slowLog(before), slowLog(after), BY_TIME_MOVED));
+        match(slowLog(before), slowLog(after), BY_TIME_MOVED),
+        hosts, layout);
+  }
+
+  /** Whether either run spans several hosts. */
+  public boolean acrossHosts() {
+    return before.multiHost() || after.multiHost();
+  }
+
+  /** The sentence saying the host layout changed; null when both runs have the same kind. */
+  private static String layout(RunMeta before, RunMeta after) {
+    if (before.multiHost() == after.multiHost()) {
+      return null;
+    }
+    return "host layout changed: " + hosts(before) + " → " + hosts(after)
+        + "; the single host's tables are compared with the merged ones, its other sections are not";
+  }
+
+  private static String hosts(RunMeta meta) {
+    if (!meta.multiHost()) {
+      return "one host";
+    }
+    return meta.hosts().size() + " hosts (" + String.join(", ",
+        meta.hosts().stream().map(h -> h.name()).toList()) + ")";
+  }
+
+  private static Snapshot tablesOnly(Snapshot s) {
+    return new Snapshot(s.meta(), s.sql(), s.http(), s.counters(), Map.of());
   }
 
   /** The later score minus the earlier; null when either run has none. */
@@ -171,6 +215,10 @@ public record RunDiff(
     out.put("profile", profile.toMap());
     out.put("accessLog", rows(accessLog));
     out.put("slowLog", rows(slowLog));
+    if (acrossHosts()) { // a diff of runs of one host is written as before
+      out.put("layout", layout);
+      out.put("hosts", hosts.stream().map(HostDiff::toMap).toList());
+    }
     return out;
   }
 

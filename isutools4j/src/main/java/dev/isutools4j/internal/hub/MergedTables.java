@@ -5,6 +5,7 @@ import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,8 @@ public record MergedTables(List<SqlRow> sql, List<HttpRow> http, List<CounterRow
   public static MergedTables of(List<Snapshot> appParts) {
     return new MergedTables(
         SqlMerge.rows(byKey(appParts, Snapshot::sql, SqlRow::fingerprint)),
-        HttpMerge.rows(byKey(appParts, Snapshot::http, r -> List.of(r.method(), r.route()))),
+        // A part read from a damaged file may lack a name: null is a key like any other.
+        HttpMerge.rows(byKey(appParts, Snapshot::http, r -> Arrays.asList(r.method(), r.route()))),
         CounterMerge.rows(byKey(appParts, Snapshot::counters, CounterRow::name)));
   }
 

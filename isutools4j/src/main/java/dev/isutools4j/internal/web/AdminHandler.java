@@ -23,12 +23,14 @@ import java.util.Optional;
 
 /**
  * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
- * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /diff}), the JSON API
- * ({@code /api/runs...}, {@code /api/diff}) and the files of a run's folder ({@code /files/{id}/{name}}).
+ * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's
+ * part of a run across hosts, {@code /diff}), the JSON API ({@code /api/runs...}, {@code /api/diff})
+ * and the files of a run's folder ({@code /files/{id}/{name}}).
  */
 final class AdminHandler implements HttpHandler {
 
   private static final int MAX_NOTE = 1000;
+  private static final String HOSTS = "/hosts/";
 
   private final RunControl lifecycle;
   private final byte[] token;
@@ -144,8 +146,8 @@ final class AdminHandler implements HttpHandler {
       headers.set("X-Isutools-Revision", reset.revision().revision() == null ? ""
           : reset.revision().revision() + (reset.revision().dirty() ? "-dirty" : ""));
       if (reset.openedAt() != null) {
-        headers.set("X-Isutools-Clock", String.valueOf(
-            reset.openedAt().getEpochSecond() * 1000 + reset.openedAt().getNano() / 1e6));
+        headers.set("X-Isutools-Clock", reset.openedAt().toEpochMilli() + "."
+            + String.format(java.util.Locale.ROOT, "%06d", reset.openedAt().getNano() % 1_000_000));
       }
       Responses.empty(exchange, 204);
     } catch (RunConflict e) {
@@ -247,6 +249,11 @@ final class AdminHandler implements HttpHandler {
   }
 
   private void runPage(HttpExchange exchange, String id) throws IOException {
+    int hosts = id.indexOf(HOSTS);
+    if (hosts >= 0) {
+      partPage(exchange, id.substring(0, hosts), id.substring(hosts + HOSTS.length()), false);
+      return;
+    }
     if (id.equals("current")) {
       Snapshot current = openRunOr404(exchange);
       if (current != null) {
@@ -269,6 +276,11 @@ final class AdminHandler implements HttpHandler {
   }
 
   private void runJson(HttpExchange exchange, String id) throws IOException {
+    int hosts = id.indexOf(HOSTS);
+    if (hosts >= 0) {
+      partPage(exchange, id.substring(0, hosts), id.substring(hosts + HOSTS.length()), true);
+      return;
+    }
     if (id.equals("current")) {
       Snapshot current = openRunOr404(exchange);
       if (current != null) {
@@ -281,6 +293,42 @@ final class AdminHandler implements HttpHandler {
       Responses.text(exchange, 404, "no run " + id + "\n");
     } else {
       Responses.json(exchange, 200, json.get());
+    }
+  }
+
+  /**
+   * {@code /runs/ID/hosts/NAME} and {@code /api/runs/ID/hosts/NAME}: one host's part of a run across
+   * hosts, as a page or as its JSON; 404 for an unknown run or a host without a part in it.
+   */
+  private void partPage(HttpExchange exchange, String id, String host, boolean json)
+      throws IOException {
+    Snapshot run;
+    if (id.equals("current")) {
+      run = openRunOr404(exchange);
+      if (run == null) {
+        return;
+      }
+    } else {
+      Optional<Snapshot> saved;
+      try {
+        saved = lifecycle.store().read(id);
+      } catch (IOException e) {
+        Responses.text(exchange, 500, e.getMessage() + "\n");
+        return;
+      }
+      if (saved.isEmpty()) {
+        Responses.text(exchange, 404, "no run " + id + "\n");
+        return;
+      }
+      run = saved.get();
+    }
+    Snapshot part = run.parts().get(host);
+    if (part == null) {
+      Responses.text(exchange, 404, "no part of host " + host + " in run " + id + "\n");
+    } else if (json) {
+      Responses.json(exchange, 200, SnapshotJson.write(part));
+    } else {
+      Responses.html(exchange, 200, RunPage.part(run, host, part, HealthStatus.now()));
     }
   }
 

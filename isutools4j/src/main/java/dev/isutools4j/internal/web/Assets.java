@@ -12,6 +12,7 @@ final class Assets {
   static final String SCRIPT = read("sort.js");
   static final String MACHINE_SCRIPT = read("machine.js");
   static final String FLAME_SCRIPT = read("flame.js");
+  static final String HOSTS_SCRIPT = read("hosts.js");
 
   private Assets() {}
 

@@ -1,61 +1,185 @@
 package dev.isutools4j.internal.web;
 
+import dev.isutools4j.internal.diff.HostDiff;
 import dev.isutools4j.internal.diff.RowDiff;
 import dev.isutools4j.internal.diff.RunDiff;
 import dev.isutools4j.internal.diff.ValueDiff;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import java.util.List;
 
-/** {@code GET /diff?a=ID&b=ID}: what changed from run a to run b, biggest moves first. */
+/**
+ * {@code GET /diff?a=ID&b=ID}: what changed from run a to run b, biggest moves first. Runs across
+ * hosts: their merged tables, then host by host, each host's parts compared as two runs are.
+ */
 public final class DiffPage {
+
+  /**
+   * Where a diff's body is written: the prefix of its ids and the tags of its headings, so that a
+   * host's diff sits under its own heading with ids of its own.
+   */
+  record Scope(String prefix, String title, String subtitle) {
+    static final Scope TOP = new Scope("", "h2", "h3");
+
+    static Scope host(String name) {
+      return new Scope("host-" + Html.pathSegment(name) + "-", "h3", "h4");
+    }
+
+    String id(String id) {
+      return prefix + id;
+    }
+  }
 
   private DiffPage() {}
 
   public static String render(RunDiff diff, HealthStatus health) {
     RunMeta a = diff.before();
     RunMeta b = diff.after();
-    int rows = diff.sql().size() + diff.http().size() + diff.routeSql().size() + diff.counters().size();
+    int rows = rows(diff);
     int flameNodes = diff.profile().flame() == null ? 0 : diff.profile().flame().nodes();
+    for (HostDiff host : diff.hosts()) {
+      if (host.compared()) {
+        rows += rows(host.diff());
+        flameNodes += host.diff().profile().flame() == null ? 0 : host.diff().profile().flame().nodes();
+      }
+    }
     StringBuilder out = Layout.begin("isutools4j — diff " + a.id() + " → " + b.id(), health,
         8_192 + rows * 900 + flameNodes * 80 + Assets.FLAME_SCRIPT.length());
+    boolean hosts = diff.acrossHosts();
     out.append("<p class=\"nav\"><a href=\"./\">← all runs</a> · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
-        + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-profile\">profile</a>"
-        + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
-        + " · <a href=\"#h-sections\">sections</a></p>");
+        + " · <a href=\"#h-counters\">counters</a>");
+    if (hosts) {
+      out.append(" · <a href=\"#h-hosts\">host by host</a></p>");
+    } else {
+      out.append(" · <a href=\"#h-profile\">profile</a>"
+          + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
+          + " · <a href=\"#h-sections\">sections</a></p>");
+    }
     out.append("<h1>Diff <a href=\"").append(Html.escape("runs/" + Html.pathSegment(a.id())))
         .append("\"><code>");
-    Html.escape(out, a.id()).append("</code></a> → <a href=\"")
+    Html.escape(out, a.id()).append("</code></a>");
+    HostsView.badges(out, a).append(" → <a href=\"")
         .append(Html.escape("runs/" + Html.pathSegment(b.id()))).append("\"><code>");
-    Html.escape(out, b.id()).append("</code></a></h1>");
+    Html.escape(out, b.id()).append("</code></a>");
+    HostsView.badges(out, b).append("</h1>");
+    if (hosts) {
+      banners(out, diff);
+    }
     meta(out, diff);
+    body(out, diff, Scope.TOP, hosts);
+    if (hosts) {
+      hosts(out, diff);
+    }
+    return Layout.end(out);
+  }
 
-    out.append("<h2 id=\"h-moves\">Biggest moves</h2>");
+  private static int rows(RunDiff diff) {
+    return diff.sql().size() + diff.http().size() + diff.routeSql().size() + diff.counters().size();
+  }
+
+  /** Which side is partial, and whether the host layout changed. */
+  private static void banners(StringBuilder out, RunDiff diff) {
+    String[] sides = {"earlier", "later"};
+    RunMeta[] metas = {diff.before(), diff.after()};
+    for (int i = 0; i < 2; i++) {
+      if (metas[i].partial()) {
+        out.append("<div class=\"banner error\" id=\"partial-").append(sides[i])
+            .append("\" role=\"alert\">partial: in the ").append(sides[i]).append(" run, ");
+        Html.escape(out, HostsView.missingText(metas[i]))
+            .append("; its merged tables hold only the hosts that answered</div>");
+      }
+    }
+    if (diff.layout() != null) {
+      out.append("<div class=\"banner\" id=\"layout\">");
+      Html.escape(out, diff.layout()).append("</div>");
+    }
+  }
+
+  /**
+   * The diff's tables: the biggest moves, SQL, HTTP, SQL per route, counters, profile, logs and
+   * sections. For runs across hosts ({@code acrossHosts}) the top level's profile, logs and sections
+   * are shown only when they hold something: the hosts' own are compared below.
+   */
+  private static void body(StringBuilder out, RunDiff diff, Scope scope, boolean acrossHosts) {
+    out.append('<').append(scope.title()).append(" id=\"").append(scope.id("h-moves"))
+        .append("\">Biggest moves</").append(scope.title()).append('>');
     List<String> moves = diff.topMoves(5);
     if (moves.isEmpty()) {
-      out.append("<p class=\"muted\" id=\"moves\">no time moved between these runs</p>");
+      out.append("<p class=\"muted\" id=\"").append(scope.id("moves"))
+          .append("\">no time moved between these runs</p>");
     } else {
-      out.append("<ol id=\"moves\">");
+      out.append("<ol id=\"").append(scope.id("moves")).append("\">");
       for (String move : moves) {
         Html.escape(out.append("<li>"), move).append("</li>");
       }
       out.append("</ol>");
     }
+    String merged = acrossHosts && scope == Scope.TOP ? " merged" : "";
+    rowSection(out, scope, "h-sql", "SQL" + merged, "diff-sql", "statement", diff.sql(), true);
+    rowSection(out, scope, "h-http", "HTTP" + merged, "diff-http", "route", diff.http(), true);
+    rowSection(out, scope, "h-route-sql", "SQL per route" + merged, "diff-route-sql",
+        "route · statement", diff.routeSql(), false);
+    rowSection(out, scope, "h-counters", "Counters" + merged, "diff-counters", "counter",
+        diff.counters(), false);
+    boolean all = !acrossHosts || scope != Scope.TOP;
+    if (all || diff.profile().before().available() || diff.profile().after().available()) {
+      ProfileDiffView.write(out, diff.profile(), scope);
+    }
+    if (all || !diff.accessLog().isEmpty()) {
+      rowSection(out, scope, "h-access-log", "Access log", "diff-access-log", "route",
+          diff.accessLog(), true);
+    }
+    if (all || !diff.slowLog().isEmpty()) {
+      rowSection(out, scope, "h-slow-log", "Slow log", "diff-slow-log", "statement",
+          diff.slowLog(), true);
+    }
+    if (all || !diff.advisor().isEmpty() || !diff.indexes().isEmpty() || !diff.machine().isEmpty()) {
+      out.append('<').append(scope.title()).append(" id=\"").append(scope.id("h-sections"))
+          .append("\">Sections</").append(scope.title()).append('>');
+      valueSection(out, scope, "Advisor", "diff-advisor", "rule", diff.advisor());
+      valueSection(out, scope, "Indexes", "diff-indexes", "table.index", diff.indexes());
+      valueSection(out, scope, "Machine", "diff-machine", "mean / peak", diff.machine());
+    }
+  }
 
-    rowSection(out, "h-sql", "SQL", "diff-sql", "statement", diff.sql(), true);
-    rowSection(out, "h-http", "HTTP", "diff-http", "route", diff.http(), true);
-    rowSection(out, "h-route-sql", "SQL per route", "diff-route-sql", "route · statement",
-        diff.routeSql(), false);
-    rowSection(out, "h-counters", "Counters", "diff-counters", "counter", diff.counters(), false);
-    ProfileDiffView.write(out, diff.profile());
-    rowSection(out, "h-access-log", "Access log", "diff-access-log", "route", diff.accessLog(), true);
-    rowSection(out, "h-slow-log", "Slow log", "diff-slow-log", "statement", diff.slowLog(), true);
-
-    out.append("<h2 id=\"h-sections\">Sections</h2>");
-    valueSection(out, "Advisor", "diff-advisor", "rule", diff.advisor());
-    valueSection(out, "Indexes", "diff-indexes", "table.index", diff.indexes());
-    valueSection(out, "Machine", "diff-machine", "mean / peak", diff.machine());
-    return Layout.end(out);
+  /** Host by host: the lines of hosts not compared, then each compared host's own diff. */
+  private static void hosts(StringBuilder out, RunDiff diff) {
+    out.append("<h2 id=\"h-hosts\">Host by host</h2>");
+    if (diff.hosts().isEmpty()) {
+      out.append("<p class=\"muted\" id=\"host-lines\">");
+      Html.escape(out, diff.layout() == null ? "no hosts to compare" : diff.layout())
+          .append("</p>");
+      return;
+    }
+    out.append("<ul class=\"flags\" id=\"host-lines\">");
+    for (HostDiff host : diff.hosts()) {
+      out.append("<li data-host=\"");
+      Html.escape(out, host.name()).append("\" data-state=\"").append(host.state()).append("\">");
+      if (host.compared()) {
+        out.append("<a href=\"#").append(Scope.host(host.name()).id("top")).append("\">");
+        Html.escape(out, host.name()).append("</a>: compared below");
+      } else {
+        Html.escape(out, host.note());
+      }
+      out.append("</li>");
+    }
+    out.append("</ul>");
+    boolean flames = false;
+    for (HostDiff host : diff.hosts()) {
+      if (!host.compared()) {
+        continue;
+      }
+      Scope scope = Scope.host(host.name());
+      out.append("<section class=\"host-diff\" id=\"").append(scope.id("top"))
+          .append("\"><h2>Host <code>");
+      Html.escape(out, host.name()).append("</code></h2>");
+      body(out, host.diff(), scope, false);
+      out.append("</section>");
+      flames |= host.diff().profile().flame() != null;
+    }
+    if (flames && diff.profile().flame() == null) {
+      ProfileDiffView.script(out); // the top's graph did not bring it
+    }
   }
 
   private static void meta(StringBuilder out, RunDiff diff) {
@@ -74,17 +198,29 @@ public final class DiffPage {
     Fragments.revision(out, b.revision(), b.dirty()).append("</dd><dt>pass</dt><dd>");
     Fragments.pass(out, a.pass()).append(" → ");
     Fragments.pass(out, b.pass()).append("</dd><dt>requests</dt><dd>")
-        .append(Units.count(a.requests())).append(" → ").append(Units.count(b.requests()))
-        .append("</dd><dt class=\"note\">note</dt><dd class=\"note\">");
+        .append(Units.count(a.requests())).append(" → ").append(Units.count(b.requests()));
+    if (diff.acrossHosts()) {
+      out.append("</dd><dt>hosts</dt><dd>").append(hosts(a)).append(" → ").append(hosts(b));
+    }
+    out.append("</dd><dt class=\"note\">note</dt><dd class=\"note\">");
     Html.escape(out, a.note() == null ? Units.NONE : a.note()).append(" → ");
     Html.escape(out, b.note() == null ? Units.NONE : b.note()).append("</dd></dl>");
   }
 
-  private static void rowSection(StringBuilder out, String anchor, String title, String id,
-      String keyHeader, List<RowDiff> rows, boolean p95) {
-    out.append("<h2 id=\"").append(anchor).append("\">").append(title)
-        .append(" <span class=\"muted\">(").append(Units.count(rows.size())).append(" rows)</span></h2>");
-    Table table = new Table(out, id).left(keyHeader).left("")
+  private static String hosts(RunMeta meta) {
+    if (!meta.multiHost()) {
+      return "one host";
+    }
+    return HostsView.count(meta) + (meta.partial() ? " (partial: "
+        + Html.escape(String.join(", ", HostsView.missingNames(meta))) + " missing)" : "");
+  }
+
+  private static void rowSection(StringBuilder out, Scope scope, String anchor, String title,
+      String id, String keyHeader, List<RowDiff> rows, boolean p95) {
+    out.append('<').append(scope.title()).append(" id=\"").append(scope.id(anchor)).append("\">")
+        .append(title).append(" <span class=\"muted\">(").append(Units.count(rows.size()))
+        .append(" rows)</span></").append(scope.title()).append('>');
+    Table table = new Table(out, scope.id(id)).left(keyHeader).left("")
         .right("count before").right("count after").right("Δ count")
         .right("total before").right("total after").right("Δ total");
     if (p95) {
@@ -111,11 +247,12 @@ public final class DiffPage {
     table.end();
   }
 
-  private static void valueSection(StringBuilder out, String title, String id, String keyHeader,
-      List<ValueDiff> values) {
-    out.append("<h3>").append(title).append(" <span class=\"muted\">(")
-        .append(Units.count(values.size())).append(" changed)</span></h3>");
-    Table table = new Table(out, id).left(keyHeader).left("").left("before").left("after")
+  private static void valueSection(StringBuilder out, Scope scope, String title, String id,
+      String keyHeader, List<ValueDiff> values) {
+    out.append('<').append(scope.subtitle()).append('>').append(title)
+        .append(" <span class=\"muted\">(").append(Units.count(values.size()))
+        .append(" changed)</span></").append(scope.subtitle()).append('>');
+    Table table = new Table(out, scope.id(id)).left(keyHeader).left("").left("before").left("after")
         .right("Δ").begin();
     for (ValueDiff v : values) {
       table.row(v.isNew() ? "new" : v.isGone() ? "gone" : null);

@@ -100,6 +100,7 @@ public final class HistoryPage {
         .append("<a href=\"").append(Html.escape(link)).append("\" title=\"run ");
     Html.escape(out, run.id()).append("\">");
     Fragments.time(out, m.startedAt()).append("</a>");
+    HostsView.badges(out, m);
     table.close();
 
     Fragments.revision(table.open(m.revision() == null ? "" : m.revision(), null),

@@ -97,7 +97,7 @@ final class MachineCharts {
   }
 
   /** A JSON number: whole values without a fraction, others to three decimals. */
-  private static StringBuilder number(StringBuilder out, double v) {
+  static StringBuilder number(StringBuilder out, double v) {
     if (Double.isNaN(v) || Double.isInfinite(v)) {
       return out.append("null");
     }

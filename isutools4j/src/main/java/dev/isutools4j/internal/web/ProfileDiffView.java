@@ -20,11 +20,12 @@ final class ProfileDiffView {
 
   private ProfileDiffView() {}
 
-  static void write(StringBuilder out, ProfileDiff profile) {
-    out.append("<h2 id=\"h-profile\">Profile</h2>");
-    meta(out, profile.before(), profile.after());
+  static void write(StringBuilder out, ProfileDiff profile, DiffPage.Scope scope) {
+    out.append('<').append(scope.title()).append(" id=\"").append(scope.id("h-profile"))
+        .append("\">Profile</").append(scope.title()).append('>');
+    meta(out, profile.before(), profile.after(), scope);
     if (!profile.notes().isEmpty()) {
-      out.append("<ul class=\"flags\" id=\"profile-notes\">");
+      out.append("<ul class=\"flags\" id=\"").append(scope.id("profile-notes")).append("\">");
       for (String note : profile.notes()) {
         Html.escape(out.append("<li>"), note).append("</li>");
       }
@@ -36,13 +37,17 @@ final class ProfileDiffView {
     out.append("<p class=\"muted\">Shares of each run's ").append(unit(profile.after()))
         .append(", not counts: runs differ in length and load. Δ in percentage points.</p>");
     boolean bytes = "bytes".equals(profile.after().unit());
-    methods(out, "Self", "on top of the stack", "diff-profile-self", profile.topSelf(), bytes);
-    methods(out, "Total", "anywhere on the stack", "diff-profile-total", profile.topTotal(), bytes);
-    flame(out, profile.flame());
+    methods(out, scope, "Self", "on top of the stack", "diff-profile-self", profile.topSelf(),
+        bytes);
+    methods(out, scope, "Total", "anywhere on the stack", "diff-profile-total", profile.topTotal(),
+        bytes);
+    flame(out, profile.flame(), scope);
   }
 
-  private static void meta(StringBuilder out, ProfileSide before, ProfileSide after) {
-    out.append("<dl class=\"meta\" id=\"diff-profile-meta\"><dt>profiler</dt><dd>");
+  private static void meta(StringBuilder out, ProfileSide before, ProfileSide after,
+      DiffPage.Scope scope) {
+    out.append("<dl class=\"meta\" id=\"").append(scope.id("diff-profile-meta"))
+        .append("\"><dt>profiler</dt><dd>");
     engine(out, before).append(" → ");
     engine(out, after).append("</dd><dt>mode</dt><dd>");
     Html.escape(out, text(before.mode())).append(" → ");
@@ -76,12 +81,13 @@ final class ProfileDiffView {
     return value == null ? Units.NONE : value;
   }
 
-  private static void methods(StringBuilder out, String title, String where, String id,
-      List<MethodDiff> rows, boolean bytes) {
-    out.append("<h3>").append(title).append(" <span class=\"muted\">(").append(where).append(", ")
+  private static void methods(StringBuilder out, DiffPage.Scope scope, String title, String where,
+      String id, List<MethodDiff> rows, boolean bytes) {
+    out.append('<').append(scope.subtitle()).append('>').append(title)
+        .append(" <span class=\"muted\">(").append(where).append(", ")
         .append(Units.count(rows.size())).append(rows.size() == 1 ? " method" : " methods")
-        .append(")</span></h3>");
-    Table table = new Table(out, id).left("method").left("").right("share before")
+        .append(")</span></").append(scope.subtitle()).append('>');
+    Table table = new Table(out, scope.id(id)).left("method").left("").right("share before")
         .right("share after").right("Δ points").begin();
     for (MethodDiff m : rows) {
       table.row(m.isNew() ? "new" : m.isGone() ? "gone" : null);
@@ -112,8 +118,14 @@ final class ProfileDiffView {
     return sign + tenths / 10 + "." + tenths % 10;
   }
 
-  private static void flame(StringBuilder out, FlameDiff flame) {
-    out.append("<h3 id=\"h-profile-flame\">Differential flame graph</h3>");
+  /** The flame graph's script: once per page, it draws every graph of the page. */
+  static void script(StringBuilder out) {
+    out.append("<script>\n").append(Assets.FLAME_SCRIPT).append("</script>");
+  }
+
+  private static void flame(StringBuilder out, FlameDiff flame, DiffPage.Scope scope) {
+    out.append('<').append(scope.subtitle()).append(" id=\"").append(scope.id("h-profile-flame"))
+        .append("\">Differential flame graph</").append(scope.subtitle()).append('>');
     if (flame == null) {
       out.append("<p class=\"muted\">no flame graph to compare</p>");
       return;
@@ -126,15 +138,19 @@ final class ProfileDiffView {
       out.append("<p class=\"muted\">the flame graph could not be written</p>");
       return;
     }
-    out.append("<p class=\"muted\" id=\"diff-flame-legend\">width = after, red = gained share,"
-        + " blue = lost share");
+    out.append("<p class=\"muted\" id=\"").append(scope.id("diff-flame-legend"))
+        .append("\">width = after, red = gained share, blue = lost share");
     if (flame.droppedNodes() > 0) {
       out.append(" · ").append(Units.count(flame.droppedNodes()))
           .append(" small nodes left out (their samples stay in their parents)");
     }
-    out.append("</p><div class=\"flame\" data-flame=\"").append(FLAME_ID).append("\"></div>")
-        .append("<script type=\"application/json\" id=\"").append(FLAME_ID).append("\">");
+    out.append("</p><div class=\"flame\" data-flame=\"").append(scope.id(FLAME_ID))
+        .append("\"></div><script type=\"application/json\" id=\"").append(scope.id(FLAME_ID))
+        .append("\">");
     Html.scriptJson(out, json);
-    out.append("</script><script>\n").append(Assets.FLAME_SCRIPT).append("</script>");
+    out.append("</script>");
+    if (scope == DiffPage.Scope.TOP) {
+      script(out);
+    }
   }
 }

@@ -32,6 +32,19 @@ final class TimeChart {
    */
   static void write(StringBuilder out, MachineMetrics.Chart chart, double[] seconds, double span,
       double[][] values, double max) {
+    double[][] times = new double[values.length][];
+    java.util.Arrays.fill(times, seconds);
+    write(out, chart, times, span, values, max);
+  }
+
+  /**
+   * Writes the {@code <svg>} of lines that each have their own sample times, such as one line per
+   * host of a run across hosts.
+   *
+   * @param seconds per line, each sample's time since the chart's origin
+   */
+  static void write(StringBuilder out, MachineMetrics.Chart chart, double[][] seconds, double span,
+      double[][] values, double max) {
     double top = !Double.isNaN(max) ? max
         : chart.unit() == MachineUnit.BYTES || chart.unit() == MachineUnit.BYTES_RATE
             ? binaryCeiling(peak(values)) : niceCeiling(peak(values));
@@ -43,7 +56,7 @@ final class TimeChart {
     yAxis(out, chart.unit(), top);
     xAxis(out, span);
     for (int line = 0; line < values.length; line++) {
-      polyline(out, seconds, values[line], span, top, COLORS[line % COLORS.length]);
+      polyline(out, seconds[line], values[line], span, top, COLORS[line % COLORS.length]);
     }
     out.append("<line class=\"cursor\" x1=\"0\" x2=\"0\" y1=\"").append(TOP).append("\" y2=\"")
         .append(TOP + PLOT_HEIGHT).append("\" visibility=\"hidden\"/>");

@@ -4,7 +4,9 @@
   if (!blob) { return; }
   var data = JSON.parse(blob.textContent);
   var t = data.t;
-  var figures = Array.prototype.slice.call(document.querySelectorAll('figure.mchart'));
+  // A chart replaced by a note (the pool, when it is not visible) has no svg.
+  var figures = Array.prototype.slice.call(document.querySelectorAll('figure.mchart:not(.hostchart)'))
+      .filter(function (fig) { return fig.querySelector('svg'); });
   if (!t.length || !figures.length) { return; }
 
   function num(v) {

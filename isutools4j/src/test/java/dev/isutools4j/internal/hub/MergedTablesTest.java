@@ -189,6 +189,25 @@ class MergedTablesTest {
   }
 
   @Test
+  void rowsWithoutTheirNamesFromADamagedFileAreMergedNotThrown() throws IOException {
+    String nameless = "{\"schema\":1,\"meta\":{\"id\":\"20261129-101500-000\","
+        + "\"startedAt\":\"2026-11-29T10:15:00Z\"},\"sql\":[{\"count\":2,\"totalMs\":4}],"
+        + "\"http\":[{\"count\":1,\"totalMs\":3,\"queries\":[{\"count\":2}]}],"
+        + "\"counters\":[{\"count\":5}]}";
+    Snapshot a = SnapshotJson.read(nameless);
+    Snapshot b = SnapshotJson.read(nameless);
+
+    MergedTables merged = MergedTables.of(List.of(a, b));
+
+    assertThat(merged.sql()).singleElement().satisfies(r -> assertThat(r.time().count()).isEqualTo(4));
+    assertThat(merged.http()).singleElement().satisfies(r -> {
+      assertThat(r.time().count()).isEqualTo(2);
+      assertThat(r.queries()).singleElement().satisfies(q -> assertThat(q.perRequest()).isEqualTo(2.0));
+    });
+    assertThat(merged.counters()).singleElement().satisfies(r -> assertThat(r.count()).isEqualTo(10));
+  }
+
+  @Test
   void noPartsMergeIntoEmptyTables() {
     assertThat(MergedTables.of(List.of())).isEqualTo(new MergedTables(List.of(), List.of(), List.of()));
   }

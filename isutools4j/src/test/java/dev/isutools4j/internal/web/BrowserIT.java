@@ -10,6 +10,7 @@ import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.testing.HostRuns;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +28,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
 
 /**
  * The dashboard in a real browser (Debian's headless Chromium through its chromedriver): pages load
@@ -153,6 +155,62 @@ class BrowserIT {
     Files.copy(shot.toPath(), SCREENSHOTS.resolve("diff-from-link.png"), StandardCopyOption.REPLACE_EXISTING);
     assertThat(browser.getPageSource()).contains("a1").contains("b2");
     assertThat(consoleErrors()).isEmpty();
+  }
+
+  @Test
+  void aRunAcrossHostsDrawsItsCpuPerHostOpensEachHostsPartAndDiffsHostByHost() throws Exception {
+    new RunStore(dir).write(HostRuns.later());
+    open("/runs/" + HostRuns.LATER, "run-across-hosts");
+    assertThat(consoleErrors()).as("console errors on the run page of a run across hosts").isEmpty();
+    assertThat(browser.findElement(By.id("partial")).getText()).startsWith("partial: app3");
+    WebElement cpu = browser.findElement(By.cssSelector("figure#chart-host-cpu"));
+    assertThat(cpu.findElements(By.cssSelector("svg polyline"))).as("a line per sampled host").hasSize(3);
+    // app1's samples come first on the hub's clock: near the left edge it has a value
+    WebElement plot = cpu.findElement(By.cssSelector("rect.hover"));
+    new Actions(browser).moveToElement(plot, -plot.getSize().getWidth() / 2 + 4, 0).perform();
+    assertThat(Chromium.eventually(() -> cpu.findElement(By.className("readout")).getText()
+        .contains("app2"))).as("the hover readout names each host").isTrue();
+    assertThat(cpu.findElement(By.className("readout")).getText())
+        .matches("\\+\\d+ s: app1 \\d+\\.\\d % · app2 .* · db .*");
+    chromium.screenshot("run-across-hosts-hover");
+    assertThat(consoleErrors()).as("console errors on hover").isEmpty();
+
+    browser.findElement(By.cssSelector("ul#parts")).findElement(By.linkText("db")).click();
+    assertThat(browser.getCurrentUrl()).endsWith("/runs/" + HostRuns.LATER + "/hosts/db");
+    assertThat(browser.findElement(By.id("part-of")).getText()).contains("db", HostRuns.LATER);
+    assertThat(browser.findElements(By.cssSelector("figure.mchart svg polyline"))).as("its own machine charts")
+        .isNotEmpty();
+    chromium.screenshot("run-across-hosts-part");
+    assertThat(consoleErrors()).as("console errors on a host's part").isEmpty();
+    browser.findElement(By.id("part-of")).findElement(By.tagName("a")).click();
+    assertThat(browser.getCurrentUrl()).endsWith("/runs/" + HostRuns.LATER);
+
+    new RunStore(dir).write(HostRuns.earlier());
+    open("/diff?a=" + HostRuns.EARLIER + "&b=" + HostRuns.LATER, "diff-across-hosts");
+    assertThat(consoleErrors()).as("console errors on the diff of runs across hosts").isEmpty();
+    for (String host : List.of("app1", "app2")) {
+      assertThat(Chromium.eventually(() -> !browser.findElements(
+          By.cssSelector("#host-" + host + "-top .flame .fr")).isEmpty()))
+          .as("%s's differential flame graph is drawn", host).isTrue();
+    }
+  }
+
+  @Test
+  void theStandalonePageOfARunAcrossHostsOpensEachPartFromDisk() throws Exception {
+    Path file = dir.resolve(HostRuns.LATER + ".html");
+    Files.writeString(file, RunPage.standalone(HostRuns.later()));
+    chromium.open(file.toUri().toString(), "standalone-across-hosts");
+    assertThat(consoleErrors()).as("console errors on the standalone page").isEmpty();
+    browser.findElement(By.cssSelector("details#part-db > summary")).click();
+    WebElement frame = browser.findElement(By.cssSelector("details#part-db iframe"));
+    assertThat(Chromium.eventually(() -> frame.isDisplayed() && frame.getSize().getHeight() > 100)).isTrue();
+    browser.switchTo().frame(frame);
+    assertThat(Chromium.eventually(() -> !browser.findElements(By.id("part-of")).isEmpty())).isTrue();
+    assertThat(browser.findElement(By.id("part-of")).getText()).contains("db");
+    assertThat(browser.findElements(By.cssSelector("figure.mchart svg polyline"))).isNotEmpty();
+    browser.switchTo().defaultContent();
+    chromium.screenshot("standalone-across-hosts-part");
+    assertThat(consoleErrors()).as("console errors in the part's frame").isEmpty();
   }
 
   private List<String> statements() {
