@@ -25,7 +25,7 @@ public final class HostRuns {
 
   public static final String EARLIER = "20261202-100000-000";
   public static final String LATER = "20261202-110000-000";
-  public static final String TIMED_OUT = "did not answer the save (timed out after 30000 ms)";
+  public static final String TIMED_OUT = "at save: timed out after 30000 ms";
   public static final double APP2_OFFSET_MS = 5000;
   public static final double DB_OFFSET_MS = -1234.5;
 

@@ -28,13 +28,13 @@ final class HostsView {
     Html.escape(out, missingText(meta)).append("; tables merge the hosts that answered</div>");
   }
 
-  /** Each missing host and why, such as {@code db did not answer the save (timed out after 30000 ms)}. */
+  /** Each missing host and why, such as {@code db (at save: timed out after 30000 ms)}. */
   static String missingText(RunMeta meta) {
     List<String> missing = new ArrayList<>();
     for (HostInfo host : meta.hosts()) {
       if (!host.hasPart()) {
-        missing.add(host.name() + " " + (host.reason() == null || host.reason().isBlank()
-            ? "sent no part" : host.reason()));
+        missing.add(host.name() + " (" + (host.reason() == null || host.reason().isBlank()
+            ? "sent no part" : host.reason()) + ")");
       }
     }
     return String.join("; ", missing);

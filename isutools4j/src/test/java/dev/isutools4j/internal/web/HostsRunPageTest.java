@@ -47,11 +47,11 @@ class HostsRunPageTest {
   @Test
   void aPartialRunSaysWhoIsMissingAndWhyAtTheTop() {
     assertThat(PAGE).contains("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: app3 "
-        + "did not answer the save (timed out after 30000 ms); tables merge the hosts that answered</div>");
+        + "(at save: timed out after 30000 ms); tables merge the hosts that answered</div>");
     assertThat(PAGE.indexOf("id=\"partial\"")).isLessThan(PAGE.indexOf("id=\"hosts\""));
     assertThat(PAGE).contains("<span class=\"badge hosts\" title=\"app1, app2, db, app3\">4 hosts</span>",
-        "<span class=\"badge partial\" title=\"missing: app3 " + Html.escape(HostRuns.TIMED_OUT)
-            + "\">partial</span>");
+        "<span class=\"badge partial\" title=\"missing: app3 (" + Html.escape(HostRuns.TIMED_OUT)
+            + ")\">partial</span>");
     String whole = RunPage.render(HostRuns.earlier(), false, HealthStatus.HEALTHY);
     assertThat(whole).contains("2 hosts").doesNotContain("id=\"partial\"", "badge partial");
   }

@@ -98,8 +98,8 @@ class HostsServerTest {
   void theHistoryShowsTheHostCountAndMarksThePartialRun() throws Exception {
     String history = get("/").body();
     String later = row(history, HostRuns.LATER);
-    assertThat(later).contains(">4 hosts</span>", "<span class=\"badge partial\" title=\"missing: app3 "
-        + Html.escape(HostRuns.TIMED_OUT) + "\">partial</span>");
+    assertThat(later).contains(">4 hosts</span>", "<span class=\"badge partial\" title=\"missing: app3 ("
+        + Html.escape(HostRuns.TIMED_OUT) + ")\">partial</span>");
     String earlier = row(history, HostRuns.EARLIER);
     assertThat(earlier).contains(">2 hosts</span>").doesNotContain("partial");
   }
@@ -108,7 +108,7 @@ class HostsServerTest {
   void theDiffSaysWhichSideIsPartialAndComparesHostByHost() throws Exception {
     String page = get("/diff?a=" + HostRuns.EARLIER + "&b=" + HostRuns.LATER).body();
     assertThat(page).contains("<div class=\"banner error\" id=\"partial-later\" role=\"alert\">partial:"
-        + " in the later run, app3 " + Html.escape(HostRuns.TIMED_OUT))
+        + " in the later run, app3 (" + Html.escape(HostRuns.TIMED_OUT) + ")")
         .doesNotContain("id=\"partial-earlier\"");
     assertThat(page).contains("<dt>hosts</dt><dd>2 hosts → 4 hosts (partial: app3 missing)</dd>");
     assertThat(page).contains("id=\"host-app1-top\"", "id=\"host-app2-top\"", "db: only in the later run");
