@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -104,12 +103,7 @@ final class HostCommand implements Callable<Integer> {
       err.println(unanswered);
       err.flush();
     }
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      host.close();
-      stopped.countDown();
-    }, "host-stop"));
-    stopped.await();
+    UntilStopped.await(host::close, "host-stop");
     return 0;
   }
 

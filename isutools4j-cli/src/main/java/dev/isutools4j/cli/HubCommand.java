@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -74,12 +73,7 @@ final class HubCommand implements Callable<Integer> {
     out.println("hub of " + started.hub().peers().list() + " on http://"
         + server.address().getHostString() + ":" + server.address().getPort() + "/ , history in "
         + started.hub().store().dir().toAbsolutePath() + " ; Ctrl-C stops");
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      started.stop();
-      stopped.countDown();
-    }, "hub-stop"));
-    stopped.await();
+    UntilStopped.await(started::stop, "hub-stop");
     return 0;
   }
 

@@ -32,15 +32,7 @@ final class IsugramJar {
   /** A running {@code serve} process. */
   record Server(Process process, int port, Path log) {
     void stop() {
-      process.destroy();
-      try {
-        if (!process.waitFor(30, TimeUnit.SECONDS)) {
-          process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        }
-      } catch (InterruptedException e) {
-        process.destroyForcibly();
-        Thread.currentThread().interrupt();
-      }
+      Processes.stop(process);
     }
   }
 

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -54,12 +53,7 @@ final class ServeCommand implements Callable<Integer> {
     }
     out.println("serving " + dir.toAbsolutePath() + " (read-only) on http://"
         + server.address().getHostString() + ":" + server.address().getPort() + "/ ; Ctrl-C stops");
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      server.stop();
-      stopped.countDown();
-    }, "serve-stop"));
-    stopped.await();
+    UntilStopped.await(server::stop, "serve-stop");
     return 0;
   }
 
