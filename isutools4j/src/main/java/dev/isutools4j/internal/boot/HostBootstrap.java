@@ -33,7 +33,8 @@ import java.util.function.Predicate;
  * machine (the usual neighbours and {@code isutools.processes} always shown), the database given
  * by URL, the slow log and the access log, the database's changes and the advisor's rules on
  * what this host has (the OS always, the database, nginx); no profile (the only JVM is this one,
- * isutools4j's own) and no SQL or HTTP tables (no app records into them).
+ * isutools4j's own) and no SQL or HTTP tables (no app records into them). The statements of the
+ * database inspector (any host's) are left out of the slow log's rows.
  */
 public final class HostBootstrap {
 
@@ -100,7 +101,7 @@ public final class HostBootstrap {
       collectors.add(new DatabaseCollector(settings));
     }
     collectors.add(new AccessLogCollector(settings));
-    collectors.add(new SlowLogCollector(settings));
+    collectors.add(SlowLogCollector.ofHost(settings));
     Set<Subject> subjects = duties.subjects();
     RunStore store = new RunStore(settings.dir(), RunPage::standalone);
     Path workDir = Path.of("").toAbsolutePath();
