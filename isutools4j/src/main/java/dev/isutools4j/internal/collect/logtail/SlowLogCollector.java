@@ -51,6 +51,14 @@ public final class SlowLogCollector extends TailingCollector<SlowLogSection.Dige
         settings.maxKeys(), Map::of, true);
   }
 
+  /**
+   * The section of the run being saved, for a collector that stops before this one (the database
+   * inspector's EXPLAINs of a host): read once, and the same section this collector's stop gives.
+   */
+  public SlowLogSection savedSection() {
+    return (SlowLogSection) saved();
+  }
+
   @Override
   SlowLogSection.Digest digest(LogTail.Plan plan) throws Exception {
     if (!leaveOutInspector) {

@@ -95,6 +95,27 @@ class SlowLogCollectorTest {
   }
 
   @Test
+  void theSectionReadAheadOfTheSaveIsTheOneTheStopGivesAndTheLogIsReadOnce() throws IOException {
+    Path file = dir.resolve("slow.log");
+    Files.writeString(file, entry("SELECT 1", "0.001000"));
+    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, true);
+    c.start(new RunContext("t", Path.of("unused")));
+    Files.writeString(file, CLIENTS, java.nio.file.StandardOpenOption.APPEND);
+    SlowLogSection ahead = c.savedSection();
+    assertThat(ahead.rows()).hasSize(2);
+    assertThat(c.savedSection()).isSameAs(ahead);
+    Files.writeString(file, entry("SELECT * FROM posts", "0.500000"),
+        java.nio.file.StandardOpenOption.APPEND);
+    assertThat(c.stop(true)).as("what was read ahead, not the log again").isSameAs(ahead);
+
+    c.start(new RunContext("t2", Path.of("unused")));
+    Files.writeString(file, entry("SELECT name FROM posts", "0.001000"),
+        java.nio.file.StandardOpenOption.APPEND);
+    assertThat(((SlowLogSection) c.stop(true)).rows()).extracting(SlowLogSection.Row::fingerprint)
+        .as("the next run reads its own").containsExactly(Fingerprint.of("SELECT name FROM posts"));
+  }
+
+  @Test
   void withoutTheSettingTheSectionSaysSo() {
     SlowLogCollector c = new SlowLogCollector(null, 100, Map::of, false);
     c.start(new RunContext("t", Path.of("unused")));
