@@ -6,6 +6,7 @@ import dev.isutools4j.internal.advise.Subject;
 import dev.isutools4j.internal.analyze.DatabaseChanges;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.database.DatabaseCollector;
+import dev.isutools4j.internal.collect.database.ExplainSource;
 import dev.isutools4j.internal.collect.logtail.AccessLogCollector;
 import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
 import dev.isutools4j.internal.collect.machine.MachineCollector;
@@ -33,7 +34,9 @@ import java.util.function.Predicate;
  * machine (the usual neighbours and {@code isutools.processes} always shown), the database given
  * by URL, the slow log and the access log, the database's changes and the advisor's rules on
  * what this host has (the OS always, the database, nginx); no profile (the only JVM is this one,
- * isutools4j's own) and no SQL or HTTP tables (no app records into them).
+ * isutools4j's own) and no SQL or HTTP tables (no app records into them). The database's plans
+ * are of the slowest SELECTs of the run's slow log, what the clients ran; the statements of the
+ * database inspector (any host's) are left out of that log's rows.
  */
 public final class HostBootstrap {
 
@@ -94,13 +97,16 @@ public final class HostBootstrap {
   public static HostPeer start(Settings settings, HostDatabase database) throws IOException {
     Duties duties = Duties.of(settings, database != null, ProcessNames::running);
     HostIdentity identity = duties.identity(settings);
+    SlowLogCollector slowLog = SlowLogCollector.ofHost(settings);
     List<Collector> collectors = new ArrayList<>(List.of(new MachineCollector(settings)));
     if (database != null) {
       database.target();
-      collectors.add(new DatabaseCollector(settings));
+      // Before the slow log: the inspector's reset reads precede the log's mark, and at save it
+      // takes the log's section (read once) before its own connection opens.
+      collectors.add(new DatabaseCollector(settings, ExplainSource.slowLog(slowLog::savedSection)));
     }
     collectors.add(new AccessLogCollector(settings));
-    collectors.add(new SlowLogCollector(settings));
+    collectors.add(slowLog);
     Set<Subject> subjects = duties.subjects();
     RunStore store = new RunStore(settings.dir(), RunPage::standalone);
     Path workDir = Path.of("").toAbsolutePath();

@@ -19,7 +19,8 @@ import java.util.Set;
  * @param schema the current schema (catalog) at save
  * @param tables the base tables of the current schema, by name
  * @param tablesReadAt {@code "reset"} when the tables are the reset's, the save having failed
- * @param plans the EXPLAINs of the SELECTs with most total time, most first
+ * @param plans the EXPLAINs of the SELECTs with most total time, most first, from the run's SQL
+ *     table or its slow log ({@code explain.statementsFrom})
  * @param explain what the EXPLAIN budget allowed; null when nothing was explained
  * @param status the status counters at reset and save, in the server's order
  * @param digests the performance_schema statement digests, or why not; null when not read
@@ -109,7 +110,8 @@ public record DatabaseSection(
   /**
    * The EXPLAIN of one fingerprint's sample, or the error that stopped it.
    *
-   * @param count the fingerprint's executions in this run's SQL table
+   * @param count the fingerprint's executions in this run, in the table the statements came from
+   *     ({@link Explain#statementsFrom})
    * @param rowsExamined the nested-loop estimate: each row's rows times the rows before it
    * @param error why the EXPLAIN failed or timed out; rows and warnings are empty then
    */
@@ -146,10 +148,23 @@ public record DatabaseSection(
   /** What a player looks at in a plan: full-scan, no-key, filesort, temporary or rows-examined. */
   public record Warning(String id, String table, String message) {}
 
-  /** The EXPLAIN budget: what it allowed, what it cost, and the fingerprints left out and why. */
-  public record Explain(long budgetMs, long spentMs, long top, List<Skip> skipped) {
+  /**
+   * The EXPLAIN budget: where the explained statements came from, what it allowed, what it cost,
+   * and the fingerprints left out and why.
+   *
+   * @param statementsFrom {@link #FROM_SQL} (the run's SQL table: an app's JVM) or
+   *     {@link #FROM_SLOW_LOG} (the run's slow log: a host with no app)
+   */
+  public record Explain(String statementsFrom, long budgetMs, long spentMs, long top,
+      List<Skip> skipped) {
+
+    /** The run's SQL table, the document's {@code sql}. */
+    public static final String FROM_SQL = "sql";
+    /** The run's {@code slowLog} section. */
+    public static final String FROM_SLOW_LOG = "slowLog";
 
     public Explain {
+      statementsFrom = statementsFrom == null ? FROM_SQL : statementsFrom;
       skipped = list(skipped);
     }
   }

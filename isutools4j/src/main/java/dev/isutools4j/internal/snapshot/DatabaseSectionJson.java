@@ -187,6 +187,9 @@ public final class DatabaseSectionJson implements SectionCodec<DatabaseSection> 
 
   private static Map<String, Object> explain(Explain e) {
     Map<String, Object> out = new LinkedHashMap<>();
+    if (!Explain.FROM_SQL.equals(e.statementsFrom())) {
+      out.put("statementsFrom", e.statementsFrom()); // absent: the SQL table, as before it was said
+    }
     out.put("budgetMs", e.budgetMs());
     out.put("spentMs", e.spentMs());
     out.put("top", e.top());
@@ -299,8 +302,8 @@ public final class DatabaseSectionJson implements SectionCodec<DatabaseSection> 
   }
 
   private static Explain readExplain(Fields e) {
-    return new Explain(e.longValue("budgetMs"), e.longValue("spentMs"), e.longValue("top"),
-        e.fieldsList("skipped").stream()
+    return new Explain(e.string("statementsFrom"), e.longValue("budgetMs"), e.longValue("spentMs"),
+        e.longValue("top"), e.fieldsList("skipped").stream()
             .map(s -> new Skip(s.string("fingerprint"), s.string("reason"))).toList());
   }
 

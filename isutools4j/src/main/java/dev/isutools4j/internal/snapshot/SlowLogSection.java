@@ -24,6 +24,8 @@ public record SlowLogSection(LogRead log, Digest digest) implements Section {
    * @param entries statements read, administrator commands included
    * @param banners server banners: the server started, or (re)opened the log
    * @param cutStatements statements over the cap, grouped by their start
+   * @param inspectorStatements statements of isutools4j's database inspector, counted in
+   *     {@code entries} and left out of the rows (on a host with no app only; 0 elsewhere)
    * @param malformed headers with no statement, text outside entries
    */
   public record Digest(
@@ -31,6 +33,7 @@ public record SlowLogSection(LogRead log, Digest digest) implements Section {
       long entries,
       long banners,
       long cutStatements,
+      long inspectorStatements,
       LogMalformed malformed,
       Totals totals,
       List<Row> rows) {

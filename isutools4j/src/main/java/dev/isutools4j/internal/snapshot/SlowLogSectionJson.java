@@ -37,6 +37,9 @@ public final class SlowLogSectionJson implements SectionCodec<SlowLogSection> {
     out.put("entries", d.entries());
     out.put("banners", d.banners());
     out.put("cutStatements", d.cutStatements());
+    if (d.inspectorStatements() > 0) {
+      out.put("inspectorStatements", d.inspectorStatements());
+    }
     out.put("malformed", LogPartsJson.malformed(d.malformed()));
     Totals t = d.totals();
     Map<String, Object> totals = new LinkedHashMap<>();
@@ -98,6 +101,7 @@ public final class SlowLogSectionJson implements SectionCodec<SlowLogSection> {
         t.longValue("rowsAffected"));
     return new SlowLogSection(log, new Digest(json.longValue("lines"), json.longValue("entries"),
         json.longValue("banners"), json.longValue("cutStatements"),
+        json.longValue("inspectorStatements"),
         LogPartsJson.readMalformed(Fields.of(json.raw("malformed"))), totals,
         json.fieldsList("rows").stream().map(SlowLogSectionJson::readRow).toList()));
   }

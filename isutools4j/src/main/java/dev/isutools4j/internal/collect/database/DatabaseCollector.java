@@ -6,7 +6,6 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.SqlRow;
-import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.dbtarget.DatabaseTarget;
 import dev.isutools4j.internal.dbtarget.DatabaseTargets;
 import java.sql.Connection;
@@ -21,7 +20,8 @@ import java.util.function.Supplier;
 /**
  * The {@code database} section: the MySQL or MariaDB the app talks to, as it was during the run.
  * At reset it reads the schema, the variables, some status counters and the statement digests;
- * at save it reads them again and EXPLAINs the SELECTs that took most time (the comparison with
+ * at save it reads them again and EXPLAINs the SELECTs that took most time, as its
+ * {@link ExplainSource} tells them: the app's SQL table, or a host's slow log (the comparison with
  * the previous saved run is an analyzer's, {@code DatabaseChanges}). Other databases get
  * {@code supported: false}. A database that is down costs this section only (with the reason),
  * never the run.
@@ -38,21 +38,33 @@ public final class DatabaseCollector implements Collector {
   private static final long START_DEADLINE_MS = 20_000;
 
   private final Supplier<DatabaseTarget> target;
-  private final Supplier<List<SqlRow>> sql;
+  private final ExplainSource explain;
   private final int explainTop;
   private final int explainBudgetMs;
   private RunStart start;
 
-  /** The collector of this JVM: the app's latest database and the current run's SQL. */
+  /** The collector of an app's JVM: the app's latest database, the current run's SQL table. */
   public DatabaseCollector(Settings settings) {
-    this(DatabaseTargets::latest, () -> Recording.recorder().sqlRows(), settings.explainTop(),
-        settings.explainBudgetMs());
+    this(settings, ExplainSource.recorder());
+  }
+
+  /**
+   * The collector of this JVM's latest database, explaining the statements of {@code explain}
+   * (a host with no app: {@link ExplainSource#slowLog}).
+   */
+  public DatabaseCollector(Settings settings, ExplainSource explain) {
+    this(DatabaseTargets::latest, explain, settings.explainTop(), settings.explainBudgetMs());
   }
 
   DatabaseCollector(Supplier<DatabaseTarget> target, Supplier<List<SqlRow>> sql, int explainTop,
       int explainBudgetMs) {
+    this(target, ExplainSource.sqlTable(sql), explainTop, explainBudgetMs);
+  }
+
+  DatabaseCollector(Supplier<DatabaseTarget> target, ExplainSource explain, int explainTop,
+      int explainBudgetMs) {
     this.target = target;
-    this.sql = sql;
+    this.explain = explain;
     this.explainTop = explainTop;
     this.explainBudgetMs = explainBudgetMs;
   }
@@ -88,11 +100,22 @@ public final class DatabaseCollector implements Collector {
     if (t == null) {
       return DatabaseSection.unsupported("the app has not connected to a database yet");
     }
+    // Before this collector's connection opens, so that a slow log read now holds none of it.
+    List<ExplainCandidate> candidates = candidates();
     try {
-      return deadline(() -> readEnd(t, began), START_DEADLINE_MS + explainBudgetMs);
+      return deadline(() -> readEnd(t, began, candidates), START_DEADLINE_MS + explainBudgetMs);
     } catch (Exception e) {
       Health.failed("database inspector: save", e);
       return ReadingsToDatabase.failed(t, began, "at save: " + reason(e));
+    }
+  }
+
+  private List<ExplainCandidate> candidates() {
+    try {
+      return explain.candidates().get();
+    } catch (RuntimeException e) {
+      Health.failed("database inspector: the statements to explain", e);
+      return List.of();
     }
   }
 
@@ -106,7 +129,8 @@ public final class DatabaseCollector implements Collector {
     }
   }
 
-  private DatabaseSection readEnd(DatabaseTarget t, RunStart began) throws Exception {
+  private DatabaseSection readEnd(DatabaseTarget t, RunStart began,
+      List<ExplainCandidate> candidates) throws Exception {
     try (Connection c = t.open(CONNECT_TIMEOUT_MS)) {
       String product = c.getMetaData().getDatabaseProductName();
       if (!ReadingsToDatabase.mysqlLike(product)) {
@@ -116,8 +140,8 @@ public final class DatabaseCollector implements Collector {
       ReadingsToDatabase reading =
           new ReadingsToDatabase(t, product, c.getMetaData().getDatabaseProductVersion(), began);
       reading.readEnd(c);
-      return reading.explained(
-          Explains.run(c, sql.get(), explainTop, explainBudgetMs, System::nanoTime));
+      return reading.explained(Explains.run(c, explain.from(), candidates, explainTop,
+          explainBudgetMs, System::nanoTime));
     }
   }
 

@@ -4,7 +4,7 @@ import dev.isutools4j.internal.snapshot.DatabaseSection.Explain;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
 import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Skip;
-import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.sql.InspectorMark;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -21,8 +21,9 @@ import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
- * EXPLAIN of the SELECT fingerprints that took most time, each from its captured sample, within a
- * time budget: a statement timeout on each and no new EXPLAIN once the budget is spent.
+ * EXPLAIN of the SELECT fingerprints that took most time, each from its captured sample (in the
+ * schema it ran in, when the source knows it), within a time budget: a statement timeout on each
+ * and no new EXPLAIN once the budget is spent. Each EXPLAIN carries the {@link InspectorMark}.
  */
 final class Explains {
 
@@ -33,51 +34,58 @@ final class Explains {
     {"rows", "rows"}, {"filtered", "filtered"}, {"extra", "Extra"}
   };
 
+  /** How a slow log row's sample ends when the statement was longer than the row keeps. */
+  private static final String CUT = "\u2026";
+
   /** What was explained, and what was left out and why. */
   record Result(List<Plan> plans, Explain summary) {}
 
   private Explains() {}
 
-  static Result run(Connection c, List<SqlRow> sql, int top, long budgetMs, LongSupplier nanoClock) {
+  /** {@code from}: the table the candidates came from ({@link ExplainSource#from}). */
+  static Result run(Connection c, String from, List<ExplainCandidate> taken, int top,
+      long budgetMs, LongSupplier nanoClock) {
     long begin = nanoClock.getAsLong();
-    List<SqlRow> candidates = new ArrayList<>();
+    List<ExplainCandidate> candidates = new ArrayList<>();
     List<Skip> skipped = new ArrayList<>();
-    List<SqlRow> sorted = new ArrayList<>(sql);
-    sorted.sort(Comparator.comparingDouble((SqlRow r) -> r.time().totalMs()).reversed());
-    for (SqlRow row : sorted) {
+    List<ExplainCandidate> sorted = new ArrayList<>(taken);
+    sorted.sort(Comparator.comparingDouble(ExplainCandidate::totalMs).reversed());
+    for (ExplainCandidate candidate : sorted) {
       if (candidates.size() >= top) {
         break;
       }
-      if (!isSelect(row.fingerprint())) {
+      if (!isSelect(candidate.fingerprint())) {
         continue;
       }
-      String why = explainable(row.sample());
+      String why = explainable(candidate.sample());
       if (why == null) {
-        candidates.add(row);
+        candidates.add(candidate);
       } else {
-        skipped.add(new Skip(row.fingerprint(), why));
+        skipped.add(new Skip(candidate.fingerprint(), why));
       }
     }
     List<Plan> plans = new ArrayList<>();
-    for (SqlRow row : candidates) {
+    for (ExplainCandidate candidate : candidates) {
       long leftMs = budgetMs - (nanoClock.getAsLong() - begin) / 1_000_000;
       if (leftMs <= 0) {
-        skipped.add(new Skip(row.fingerprint(), "the EXPLAIN budget of " + budgetMs + " ms was spent"));
+        skipped.add(new Skip(candidate.fingerprint(),
+            "the EXPLAIN budget of " + budgetMs + " ms was spent"));
         continue;
       }
-      plans.add(explain(c, row, leftMs));
+      plans.add(explain(c, candidate, leftMs));
     }
     long spentMs = (nanoClock.getAsLong() - begin) / 1_000_000;
-    return new Result(plans, new Explain(budgetMs, spentMs, top, skipped));
+    return new Result(plans, new Explain(from, budgetMs, spentMs, top, skipped));
   }
 
-  private static Plan explain(Connection c, SqlRow row, long leftMs) {
-    long count = row.time().count();
-    double totalMs = row.time().totalMs();
+  private static Plan explain(Connection c, ExplainCandidate candidate, long leftMs) {
+    long count = candidate.count();
+    double totalMs = candidate.totalMs();
     try (Statement s = c.createStatement()) {
+      inSchema(c, candidate.schema());
       s.setQueryTimeout((int) Math.max(1, (leftMs + 999) / 1000));
       List<PlanRow> rows = new ArrayList<>();
-      try (ResultSet rs = s.executeQuery("EXPLAIN " + row.sample())) {
+      try (ResultSet rs = s.executeQuery(InspectorMark.marked("EXPLAIN " + candidate.sample()))) {
         ResultSetMetaData meta = rs.getMetaData();
         Map<String, Integer> labels = new LinkedHashMap<>();
         for (int i = 1; i <= meta.getColumnCount(); i++) {
@@ -87,11 +95,18 @@ final class Explains {
           rows.add(planRow(rs, labels));
         }
       }
-      return new Plan(row.fingerprint(), row.sample(), count, totalMs, rows,
+      return new Plan(candidate.fingerprint(), candidate.sample(), count, totalMs, rows,
           PlanWarnings.rowsExamined(rows), PlanWarnings.of(rows), null);
     } catch (SQLException | RuntimeException e) {
       String error = String.valueOf(e.getMessage());
-      return Plan.failed(row.fingerprint(), row.sample(), count, totalMs, error);
+      return Plan.failed(candidate.fingerprint(), candidate.sample(), count, totalMs, error);
+    }
+  }
+
+  /** Makes {@code schema} the connection's when it is known and another (a slow log's sample). */
+  private static void inSchema(Connection c, String schema) throws SQLException {
+    if (schema != null && !schema.equals(c.getCatalog())) {
+      c.setCatalog(schema);
     }
   }
 
@@ -135,6 +150,9 @@ final class Explains {
   static String explainable(String sample) {
     if (sample == null || sample.isBlank()) {
       return "no sample statement";
+    }
+    if (sample.endsWith(CUT)) {
+      return "the sample was cut (the slow log's rows keep a few KiB of a statement)";
     }
     char quote = 0;
     for (int i = 0; i < sample.length(); i++) {

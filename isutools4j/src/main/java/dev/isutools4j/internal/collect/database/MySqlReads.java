@@ -2,6 +2,7 @@ package dev.isutools4j.internal.collect.database;
 
 import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
+import dev.isutools4j.internal.sql.InspectorMark;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** The reads of a MySQL or MariaDB server: schema, variables, status counters, statement digests. */
+/**
+ * The reads of a MySQL or MariaDB server: schema, variables, status counters, statement digests;
+ * each statement carries the {@link InspectorMark}.
+ */
 final class MySqlReads {
 
   /** The status counters worth a delta (or, for gauges, a start and end value). */
@@ -31,9 +35,9 @@ final class MySqlReads {
   /** The tables of the current schema with their indexes, by name. */
   static List<Table> tables(Connection c) throws SQLException {
     Map<String, Table> tables = new LinkedHashMap<>();
-    try (PreparedStatement ps = c.prepareStatement(
+    try (PreparedStatement ps = c.prepareStatement(InspectorMark.marked(
         "SELECT TABLE_NAME, ENGINE, TABLE_ROWS, DATA_LENGTH, INDEX_LENGTH FROM information_schema.TABLES"
-            + " WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME")) {
+            + " WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME"))) {
       ps.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
@@ -45,9 +49,9 @@ final class MySqlReads {
     // table -> index -> columns, and whether each "table\0index" is unique
     Map<String, Map<String, List<String>>> columns = new LinkedHashMap<>();
     Map<String, Boolean> unique = new LinkedHashMap<>();
-    try (PreparedStatement ps = c.prepareStatement(
+    try (PreparedStatement ps = c.prepareStatement(InspectorMark.marked(
         "SELECT TABLE_NAME, INDEX_NAME, NON_UNIQUE, COLUMN_NAME FROM information_schema.STATISTICS"
-            + " WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, INDEX_NAME <> 'PRIMARY', INDEX_NAME, SEQ_IN_INDEX")) {
+            + " WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, INDEX_NAME <> 'PRIMARY', INDEX_NAME, SEQ_IN_INDEX"))) {
       ps.setQueryTimeout(TIMEOUT_S);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
@@ -79,7 +83,7 @@ final class MySqlReads {
     Map<String, String> out = new TreeMap<>();
     try (Statement s = c.createStatement()) {
       s.setQueryTimeout(TIMEOUT_S);
-      try (ResultSet rs = s.executeQuery("SHOW VARIABLES")) {
+      try (ResultSet rs = s.executeQuery(InspectorMark.marked("SHOW VARIABLES"))) {
         while (rs.next()) {
           out.put(rs.getString(1), rs.getString(2));
         }
@@ -93,7 +97,7 @@ final class MySqlReads {
     Map<String, Long> out = new LinkedHashMap<>();
     try (Statement s = c.createStatement()) {
       s.setQueryTimeout(TIMEOUT_S);
-      try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS")) {
+      try (ResultSet rs = s.executeQuery(InspectorMark.marked("SHOW GLOBAL STATUS"))) {
         Map<String, String> all = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         while (rs.next()) {
           all.put(rs.getString(1), rs.getString(2));
@@ -124,9 +128,10 @@ final class MySqlReads {
     Map<String, Digests.Row> out = new LinkedHashMap<>();
     try (Statement s = c.createStatement()) {
       s.setQueryTimeout(TIMEOUT_S);
-      try (ResultSet rs = s.executeQuery("SELECT SCHEMA_NAME, DIGEST, DIGEST_TEXT, COUNT_STAR,"
+      try (ResultSet rs = s.executeQuery(InspectorMark.marked(
+          "SELECT SCHEMA_NAME, DIGEST, DIGEST_TEXT, COUNT_STAR,"
           + " SUM_TIMER_WAIT, SUM_ROWS_EXAMINED, SUM_ROWS_SENT, SUM_NO_INDEX_USED,"
-          + " SUM_NO_GOOD_INDEX_USED FROM performance_schema.events_statements_summary_by_digest")) {
+          + " SUM_NO_GOOD_INDEX_USED FROM performance_schema.events_statements_summary_by_digest"))) {
         while (rs.next()) {
           Digests.Row row = new Digests.Row(rs.getString(1), rs.getString(2), rs.getString(3),
               rs.getLong(4), rs.getLong(5), rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getLong(9));

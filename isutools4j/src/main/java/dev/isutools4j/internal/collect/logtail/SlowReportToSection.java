@@ -16,7 +16,8 @@ final class SlowReportToSection {
 
   private SlowReportToSection() {}
 
-  static SlowLogSection.Digest digest(SlowReport report, AppCounts app) {
+  /** {@code inspector}: the entries of isutools4j's database inspector left out of the report. */
+  static SlowLogSection.Digest digest(SlowReport report, AppCounts app, long inspector) {
     double lock = 0;
     long sent = 0;
     long examined = 0;
@@ -32,7 +33,7 @@ final class SlowReportToSection {
     SlowLogSection.Totals totals = new SlowLogSection.Totals(rows.size(), ms(report.totalMs()), ms(lock),
         sent, examined, affected);
     return new SlowLogSection.Digest(report.lines(), report.entries(), report.banners(),
-        report.cutStatements(), ReportParts.malformed(report.malformed()), totals, rows);
+        report.cutStatements(), inspector, ReportParts.malformed(report.malformed()), totals, rows);
   }
 
   private static SlowLogSection.Row row(SlowRow r, Long appCount) {

@@ -24,6 +24,7 @@ abstract class TailingCollector<D> implements Collector {
   private final Path file;
   private final String setting;
   private FileMark mark;
+  private Section ahead; // the save's section when read before stop, until the next start or stop
 
   TailingCollector(String name, Path file, String setting) {
     this.name = name;
@@ -39,18 +40,35 @@ abstract class TailingCollector<D> implements Collector {
   @Override
   public final synchronized void start(RunContext run) {
     mark = file == null ? null : FileMark.of(file);
+    ahead = null;
   }
 
   @Override
   public final synchronized Section stop(boolean saving) {
-    FileMark start = mark;
+    Section section = saving ? saved() : null;
     mark = null;
-    if (!saving) {
-      return null;
+    ahead = null;
+    return section;
+  }
+
+  /**
+   * The section of the save in progress, for a collector that stops before this one and needs
+   * what the log holds: read from the log on the first call after the run's start, the same
+   * section after, and the one {@link #stop} returns, so that the log is read once. Call it only
+   * while the run is being saved, before this collector stops.
+   */
+  final synchronized Section saved() {
+    if (ahead == null) {
+      ahead = read();
     }
+    return ahead;
+  }
+
+  private Section read() {
     if (file == null) {
       return section(LogRead.notSupported(setting + " is not set"), null);
     }
+    FileMark start = mark;
     if (start == null) {
       start = FileMark.of(file); // a save without a reset before it: nothing is new yet
     }

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.digest.slow;
 
 import dev.isutools4j.internal.digest.Bytes;
+import java.nio.charset.StandardCharsets;
 
 /**
  * One slow log entry as it is read: its header's numbers and its statement's bytes, in buffers
@@ -137,6 +138,12 @@ final class SlowEntry implements SlowStatement {
   @Override
   public String statement() {
     return Bytes.utf8(statement, 0, statementLength);
+  }
+
+  @Override
+  public String head(int n) {
+    return new String(statement, 0, Math.min(Math.max(0, n), statementLength),
+        StandardCharsets.ISO_8859_1);
   }
 
   @Override

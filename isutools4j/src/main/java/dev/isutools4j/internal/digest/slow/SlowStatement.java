@@ -24,6 +24,12 @@ public interface SlowStatement {
   /** The statement as logged (cut at the statement cap), without its trailing ';'. */
   String statement();
 
+  /**
+   * The statement's first {@code n} bytes at most, each byte one character (ISO-8859-1, so ASCII
+   * reads as itself): enough to recognise how a statement opens without copying all of it.
+   */
+  String head(int n);
+
   /** Whether it is an administrator command (such as {@code Quit}). */
   boolean admin();
 }

@@ -15,7 +15,12 @@ import dev.isutools4j.internal.snapshot.DatabaseSection.PlanRow;
 import dev.isutools4j.internal.snapshot.DatabaseSection.StatementDigests;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Warning;
+import dev.isutools4j.internal.snapshot.DatabaseSectionJson;
+import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.LogMalformed;
+import dev.isutools4j.internal.snapshot.LogRead;
+import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.store.RunStore;
@@ -36,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -223,6 +229,71 @@ class DatabaseCollectorIT {
     assertThat(section.tablesReadAt()).isEqualTo("reset");
     assertThat(section.changes()).isNull();
     assertThat(Health.failures()).isGreaterThan(failures);
+  }
+
+  /** A slow log row of the section as a host's slow log collector makes it. */
+  private static SlowLogSection.Row slowRow(String sample, String schema, boolean admin, long count,
+      double totalMs) {
+    String fingerprint = admin ? sample : Fingerprint.of(sample);
+    return new SlowLogSection.Row(fingerprint, admin, count, null, totalMs, totalMs / count, 0,
+        totalMs, 0, 0, 0, 0, 0, count, 1, count * 10, 10, 0, count * 100, 10.0, sample,
+        totalMs / count, schema);
+  }
+
+  @Test
+  void aHostsPlansAreOfItsSlowLogsRowsEachExplainedInTheSchemaItRanIn() throws SQLException {
+    MariaDbServer.Database other = Requirements.mariaDb().createUniqueDatabase("elsewhere");
+    try (Connection c = other.connect(); Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE orders (id INT PRIMARY KEY AUTO_INCREMENT, qty INT)");
+      s.execute("INSERT INTO orders (qty) SELECT seq % 9 FROM seq_1_to_2000");
+      s.execute("ANALYZE TABLE orders");
+    }
+    String inOther = "SELECT id FROM orders WHERE qty = 3";
+    String cut = "SELECT id FROM posts WHERE body = 'a long one\u2026";
+    List<SlowLogSection.Row> rows = List.of(
+        slowRow("UPDATE posts SET body = 'y' WHERE id = 1", db.name(), false, 9, 3000),
+        slowRow("administrator command: Quit", null, true, 40, 2500),
+        slowRow(inOther, other.name(), false, 20, 900),
+        slowRow(cut, db.name(), false, 3, 800),
+        slowRow(SELECT, db.name(), false, 50, 400));
+    SlowLogSection slowLog = new SlowLogSection(LogRead.of(null, List.of()),
+        new SlowLogSection.Digest(rows.size(), rows.size(), 0, 0, 0, LogMalformed.NONE,
+            new SlowLogSection.Totals(rows.size(), 7600, 0, 0, 0, 0), rows));
+    DatabaseCollector collector = new DatabaseCollector(() -> target,
+        ExplainSource.slowLog(() -> slowLog), 10, 3000);
+
+    DatabaseSection section = section(collector);
+    assertThat(section.schema()).as("the inspector's own schema").isEqualTo(db.name());
+    assertThat(section.explain().statementsFrom()).isEqualTo(DatabaseSection.Explain.FROM_SLOW_LOG);
+    assertThat(section.plans()).extracting(Plan::fingerprint)
+        .as("the SELECTs, most total time first").containsExactly(Fingerprint.of(inOther),
+            Fingerprint.of(SELECT));
+    Plan orders = section.plans().get(0);
+    assertThat(orders.error()).as("explained in the schema it ran in").isNull();
+    assertThat(orders.sample()).isEqualTo(inOther);
+    assertThat(orders.count()).isEqualTo(20);
+    assertThat(orders.totalMs()).isEqualTo(900);
+    assertThat(orders.rows().get(0).table()).isEqualTo("orders");
+    assertThat(orders.warnings()).extracting(Warning::id).contains("full-scan");
+    assertThat(section.plans().get(1).rows().get(0).table()).isEqualTo("posts");
+    assertThat(section.explain().skipped()).singleElement().satisfies(skip -> {
+      assertThat(skip.fingerprint()).isEqualTo(Fingerprint.of(cut));
+      assertThat(skip.reason()).contains("cut");
+    });
+    Map<String, Object> json = new DatabaseSectionJson().write(section);
+    assertThat(json.get("explain")).asInstanceOf(InstanceOfAssertFactories.MAP)
+        .containsEntry("statementsFrom", "slowLog");
+  }
+
+  @Test
+  void anAppsPlansAreOfItsSqlTableAndTheDocumentSaysSoByNotSayingIt() {
+    DatabaseSection section = section(collector());
+    assertThat(section.explain().statementsFrom()).isEqualTo(DatabaseSection.Explain.FROM_SQL);
+    Map<String, Object> json = new DatabaseSectionJson().write(section);
+    assertThat(json.get("explain")).asInstanceOf(InstanceOfAssertFactories.MAP)
+        .doesNotContainKey("statementsFrom").containsKeys("budgetMs", "spentMs", "top", "skipped");
+    assertThat(new DatabaseSectionJson().read(Fields.of(json)).explain().statementsFrom())
+        .isEqualTo(DatabaseSection.Explain.FROM_SQL);
   }
 
   @Test

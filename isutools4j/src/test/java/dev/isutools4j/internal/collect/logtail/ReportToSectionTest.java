@@ -48,7 +48,7 @@ class ReportToSectionTest {
   void aSlowLogSectionHoldsItsReport(String log) throws IOException {
     SlowReport report = SlowLogDigest.read(LogRange.whole(Resources.log(log)), SlowLogDigest.Options.defaults(), 2);
     Map<String, Object> written = new SlowLogSectionJson().write(new SlowLogSection(READ,
-        SlowReportToSection.digest(report, new AppCounts(Map.of()))));
+        SlowReportToSection.digest(report, new AppCounts(Map.of()), 0)));
     assertThat(json(digestPart(written))).isEqualTo(json(report.toMap()));
   }
 

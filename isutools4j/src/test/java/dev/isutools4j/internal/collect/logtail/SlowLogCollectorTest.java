@@ -36,7 +36,7 @@ class SlowLogCollectorTest {
         + "Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock\nTime\t\t    Id Command\tArgument\n"
         + entry("SELECT * FROM users WHERE id = 1", "0.100000"));
     String byId = Fingerprint.of("SELECT * FROM users WHERE id = 1");
-    SlowLogCollector c = new SlowLogCollector(file, 100, () -> Map.of(byId, 7L));
+    SlowLogCollector c = new SlowLogCollector(file, 100, () -> Map.of(byId, 7L), false);
     c.start(new RunContext("t", Path.of("unused")));
     Files.writeString(file, entry("SELECT * FROM users WHERE id = 2", "0.002000")
         + "mariadbd, Version: 10.11.6-MariaDB-log (Debian 12). started with:\n"
@@ -58,9 +58,66 @@ class SlowLogCollectorTest {
     assertThat(s.raw("notes")).isEqualTo(java.util.List.of());
   }
 
+  private static final String INSPECTORS = entry("/* isutools4j inspector */ SHOW VARIABLES", "0.004000")
+      + entry("SET STATEMENT max_statement_time=10 FOR /* isutools4j inspector */ SELECT TABLE_NAME"
+          + " FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()", "0.009000")
+      + entry("SET STATEMENT max_statement_time=3 FOR /* isutools4j inspector */ EXPLAIN SELECT"
+          + " * FROM users WHERE id = 1", "0.001000");
+  private static final String CLIENTS = entry("SELECT * FROM users WHERE id = 1", "0.002000")
+      + entry("SELECT '/* isutools4j inspector */' AS quoted", "0.001000");
+
+  @Test
+  void onAHostTheInspectorsStatementsAreLeftOutAndCounted() throws IOException {
+    Path file = dir.resolve("slow.log");
+    Files.writeString(file, "");
+    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, true);
+    c.start(new RunContext("t", Path.of("unused")));
+    Files.writeString(file, INSPECTORS + CLIENTS);
+    Fields s = json(c.stop(true));
+    assertThat(s.longValue("entries")).isEqualTo(5);
+    assertThat(s.longValue("inspectorStatements")).isEqualTo(3);
+    assertThat(s.fieldsList("rows")).extracting(r -> r.string("fingerprint")).containsExactly(
+        Fingerprint.of("SELECT * FROM users WHERE id = 1"),
+        Fingerprint.of("SELECT '/* isutools4j inspector */' AS quoted"));
+    assertThat(Fields.of(s.raw("totals")).doubleValue("totalMs")).isEqualTo(3.0);
+  }
+
+  @Test
+  void inAnAppsJvmTheSlowLogIsReadAsBefore() throws IOException {
+    Path file = dir.resolve("slow.log");
+    Files.writeString(file, "");
+    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, false);
+    c.start(new RunContext("t", Path.of("unused")));
+    Files.writeString(file, INSPECTORS + CLIENTS);
+    Fields s = json(c.stop(true));
+    assertThat(s.fieldsList("rows")).hasSize(5);
+    assertThat(s.raw("inspectorStatements")).as("not written when none is left out").isNull();
+  }
+
+  @Test
+  void theSectionReadAheadOfTheSaveIsTheOneTheStopGivesAndTheLogIsReadOnce() throws IOException {
+    Path file = dir.resolve("slow.log");
+    Files.writeString(file, entry("SELECT 1", "0.001000"));
+    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, true);
+    c.start(new RunContext("t", Path.of("unused")));
+    Files.writeString(file, CLIENTS, java.nio.file.StandardOpenOption.APPEND);
+    SlowLogSection ahead = c.savedSection();
+    assertThat(ahead.rows()).hasSize(2);
+    assertThat(c.savedSection()).isSameAs(ahead);
+    Files.writeString(file, entry("SELECT * FROM posts", "0.500000"),
+        java.nio.file.StandardOpenOption.APPEND);
+    assertThat(c.stop(true)).as("what was read ahead, not the log again").isSameAs(ahead);
+
+    c.start(new RunContext("t2", Path.of("unused")));
+    Files.writeString(file, entry("SELECT name FROM posts", "0.001000"),
+        java.nio.file.StandardOpenOption.APPEND);
+    assertThat(((SlowLogSection) c.stop(true)).rows()).extracting(SlowLogSection.Row::fingerprint)
+        .as("the next run reads its own").containsExactly(Fingerprint.of("SELECT name FROM posts"));
+  }
+
   @Test
   void withoutTheSettingTheSectionSaysSo() {
-    SlowLogCollector c = new SlowLogCollector(null, 100, Map::of);
+    SlowLogCollector c = new SlowLogCollector(null, 100, Map::of, false);
     c.start(new RunContext("t", Path.of("unused")));
     Fields s = json(c.stop(true));
     assertThat(s.boolOrNull("supported")).isFalse();
