@@ -18,7 +18,21 @@ public final class HttpBridge {
   public static final String SPRING_PATTERN =
       "org.springframework.web.servlet.HandlerMapping.bestMatchingPattern";
 
+  /** The proxy headers the advisor looks for, as the library's filter reads them. */
+  public static final String FORWARDED_FOR = HttpRecording.FORWARDED_FOR;
+  public static final String REAL_IP = HttpRecording.REAL_IP;
+
   private HttpBridge() {}
+
+  /** Whether the run has seen no proxy header yet (then the advice reads the request's two). */
+  public static boolean proxyHeaderUnseen() {
+    return HttpRecording.proxyHeaderUnseen();
+  }
+
+  /** Notes a request's proxy headers (each null when absent). */
+  public static void proxyHeaders(String forwardedFor, String realIp) {
+    HttpRecording.proxyHeaders(forwardedFor, realIp);
+  }
 
   /** Opens a request: its start time if it is the thread's outermost, else SKIP. */
   public static long begin() {

@@ -44,6 +44,10 @@ final class ServletAdvice {
         template = http.getAttribute(HttpBridge.SPRING_PATTERN);
         method = http.getMethod();
         path = http.getRequestURI();
+        if (HttpBridge.proxyHeaderUnseen()) {
+          HttpBridge.proxyHeaders(http.getHeader(HttpBridge.FORWARDED_FOR),
+              http.getHeader(HttpBridge.REAL_IP));
+        }
         bytes = HttpBridge.bytes(httpResponse, httpResponse.getHeader("Content-Length"));
       }
     } catch (Throwable t) {

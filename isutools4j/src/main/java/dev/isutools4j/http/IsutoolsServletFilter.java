@@ -32,7 +32,9 @@ import java.io.IOException;
  * the path with its ids collapsed. The bytes are the body bytes the app wrote through the response;
  * an error page the container dispatches to after the request (Spring Boot's {@code /error}) adds
  * what it wrote to the same request, when the filter is registered for {@code ERROR} dispatches,
- * and is never a request of its own. Thread-safe; it never throws anything of its own into the app,
+ * and is never a request of its own. Until a run sees a request with {@code X-Forwarded-For} or
+ * {@code X-Real-IP} (a reverse proxy in front), it looks those two headers up, for the advisor.
+ * Thread-safe; it never throws anything of its own into the app,
  * and the app's exceptions pass through unchanged.
  */
 public final class IsutoolsServletFilter implements Filter {
@@ -125,6 +127,10 @@ public final class IsutoolsServletFilter implements Filter {
       template = pattern == null ? null : pattern.toString();
       method = request.getMethod();
       path = request.getRequestURI();
+      if (HttpRecording.proxyHeaderUnseen()) {
+        HttpRecording.proxyHeaders(request.getHeader(HttpRecording.FORWARDED_FOR),
+            request.getHeader(HttpRecording.REAL_IP));
+      }
     } catch (Throwable t) {
       Health.failed("http: read request", t);
     }

@@ -3,6 +3,7 @@ package dev.isutools4j.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.testing.TestRuns;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -125,6 +126,22 @@ class ServletFilterTest {
     assertThat(row.status(2)).isEqualTo(2);
     assertThat(row.bytes()).isEqualTo(("ユーザー alice".getBytes(StandardCharsets.UTF_8).length)
         + ("ユーザー bob".getBytes(StandardCharsets.UTF_8).length));
+  }
+
+  /** The advisor's sign that a reverse proxy fronts the app: noted once per run, then not read. */
+  @Test
+  void aProxyHeaderOnARequestIsNotedForTheRun() throws Exception {
+    get("/image/1.jpg");
+    assertThat(Recording.recorder().proxyHeader()).isNull();
+    CLIENT.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/image/2.jpg"))
+        .header("X-Real-IP", "127.0.0.9").build(), HttpResponse.BodyHandlers.discarding());
+    assertThat(Recording.recorder().proxyHeader()).isEqualTo("X-Real-IP");
+    CLIENT.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/image/3.jpg"))
+        .header("X-Forwarded-For", "127.0.0.9").build(), HttpResponse.BodyHandlers.discarding());
+    assertThat(Recording.recorder().proxyHeader()).as("the first one seen is kept")
+        .isEqualTo("X-Real-IP");
+    TestRuns.fresh();
+    assertThat(Recording.recorder().proxyHeader()).as("a new run has seen none").isNull();
   }
 
   @Test

@@ -67,7 +67,10 @@ public final class Advisor implements Analyzer {
     return section(findings(AdvisorInput.of(draft, environment.get())));
   }
 
-  /** Every rule's findings, warns first; a rule that throws is counted and shown as skipped. */
+  /**
+   * Every rule's findings, warns first; a rule that throws is counted and shown as skipped, and the
+   * rules skipped for one reason share one row ({@link SkipGroups}).
+   */
   public List<Finding> findings(AdvisorInput in) {
     List<Finding> out = new ArrayList<>();
     for (Rule rule : rules) {
@@ -79,7 +82,7 @@ public final class Advisor implements Analyzer {
       }
     }
     out.sort(Comparator.comparing(Finding::status));
-    return out;
+    return SkipGroups.of(out);
   }
 
   /** The section: rows and counts per status. */

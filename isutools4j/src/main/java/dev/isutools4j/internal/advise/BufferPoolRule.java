@@ -21,7 +21,7 @@ final class BufferPoolRule implements Rule {
   public List<Finding> check(AdvisorInput in) {
     DatabaseSection db = in.database();
     if (db == null) {
-      return List.of(Finding.skip(ID, TITLE, "no database section"));
+      return List.of(Finding.skip(ID, TITLE, in.databaseMissing()));
     }
     Long pool = Values.longOrNull(in.variables().get("innodb_buffer_pool_size"));
     List<Table> tables = db.tables();

@@ -5,7 +5,8 @@ import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.List;
 
 /**
- * Connector/J and MariaDB Connector/J properties read from the JDBC URL. Defaults as documented:
+ * Connector/J and MariaDB Connector/J properties read from the JDBC URL, judged only for those two
+ * drivers (an H2 or PostgreSQL URL has none of them). Defaults as documented:
  * Connector/J caches no prepared statement unless {@code cachePrepStmts=true} (size 25, SQL up to
  * 256 chars); MariaDB Connector/J 3 caches by default (250).
  */
@@ -15,6 +16,18 @@ final class DriverRules {
 
   static List<Rule> all() {
     return List.of(new ServerPrep(), new PrepCache(), new RewriteBatched());
+  }
+
+  /** Why the rules cannot judge this URL's driver, or null when they can. */
+  static String notJudged(JdbcUrl url) {
+    if (url == null) {
+      return "JDBC URL";
+    }
+    if (!url.mysqlFamily()) {
+      return "driver " + (url.product().isEmpty() ? "unknown" : url.product())
+          + ": these are Connector/J and MariaDB Connector/J settings";
+    }
+    return null;
   }
 
   static final class ServerPrep implements Rule {
@@ -29,8 +42,9 @@ final class DriverRules {
     @Override
     public List<Finding> check(AdvisorInput in) {
       JdbcUrl url = in.jdbcUrl();
-      if (url == null) {
-        return List.of(Finding.skip(ID, TITLE, "JDBC URL"));
+      String notJudged = notJudged(url);
+      if (notJudged != null) {
+        return List.of(Finding.skip(ID, TITLE, notJudged));
       }
       String server = url.get("useServerPrepStmts");
       String cache = url.get("cachePrepStmts");
@@ -60,8 +74,9 @@ final class DriverRules {
     @Override
     public List<Finding> check(AdvisorInput in) {
       JdbcUrl url = in.jdbcUrl();
-      if (url == null) {
-        return List.of(Finding.skip(ID, TITLE, "JDBC URL"));
+      String notJudged = notJudged(url);
+      if (notJudged != null) {
+        return List.of(Finding.skip(ID, TITLE, notJudged));
       }
       boolean maria = url.mariadb();
       Boolean on = Values.onOff(url.get("cachePrepStmts"));
@@ -97,13 +112,14 @@ final class DriverRules {
 
     @Override
     public List<Finding> check(AdvisorInput in) {
+      JdbcUrl url = in.jdbcUrl();
+      String notJudged = notJudged(url);
+      if (notJudged != null) {
+        return List.of(Finding.skip(ID, TITLE, notJudged));
+      }
       long batches = in.sql().stream().mapToLong(SqlRow::batches).sum();
       if (batches == 0) {
         return List.of(Finding.skip(ID, TITLE, "no JDBC batches in this run"));
-      }
-      JdbcUrl url = in.jdbcUrl();
-      if (url == null) {
-        return List.of(Finding.skip(ID, TITLE, "JDBC URL"));
       }
       String rewrite = url.get("rewriteBatchedStatements");
       Evidence ev = Evidence.of("batches", batches).and("driver", url.product())

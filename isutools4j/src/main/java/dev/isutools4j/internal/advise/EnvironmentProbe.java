@@ -8,6 +8,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Gathers the {@link Environment} at save: the JVM's MXBeans, a few /proc/sys values, the last JDBC
- * URL, and nginx's configuration from {@code isutools.nginx.conf} or from {@code nginx -T} (run
- * with a timeout, as whatever user the app runs as).
+ * URL, and nginx's configuration from {@code isutools.nginx.conf} or, only when something says
+ * nginx fronts the app ({@link NginxFront}), from {@code nginx -T} (run with a timeout, as whatever
+ * user the app runs as). An nginx that is only installed is not asked.
  */
 public final class EnvironmentProbe {
 
@@ -28,7 +30,11 @@ public final class EnvironmentProbe {
 
   private EnvironmentProbe() {}
 
-  public static Environment gather(String nginxConf) {
+  /**
+   * @param nginxConf {@code isutools.nginx.conf}, or null
+   * @param fronts why nginx fronts the app, as far as the caller knows ({@link NginxFront#of})
+   */
+  public static Environment gather(String nginxConf, List<String> fronts) {
     Runtime rt = Runtime.getRuntime();
     List<String> gcs = ManagementFactory.getGarbageCollectorMXBeans().stream()
         .map(GarbageCollectorMXBean::getName).toList();
@@ -39,9 +45,13 @@ public final class EnvironmentProbe {
         sysctl.put(name, value.trim());
       }
     }
-    String[] nginx = nginx(nginxConf);
+    List<String> reasons = new ArrayList<>(fronts);
+    if (nginxConf != null) {
+      reasons.add(0, NginxFront.CONF);
+    }
+    String[] nginx = reasons.isEmpty() ? new String[] {null, NginxFront.NONE} : nginx(nginxConf);
     return new Environment(rt.maxMemory(), rt.availableProcessors(), gcs, sysctl,
-        appUrl(), nginx[0], nginx[1]);
+        appUrl(), nginx[0], nginx[1], reasons);
   }
 
   /** The real JDBC URL the app last connected with, or null (a wrapped data source has none). */

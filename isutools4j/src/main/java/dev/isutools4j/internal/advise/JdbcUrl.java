@@ -53,6 +53,11 @@ public record JdbcUrl(String shown, String product, Map<String, String> properti
     return "mariadb".equals(product);
   }
 
+  /** Connector/J ({@code jdbc:mysql:}) or MariaDB Connector/J ({@code jdbc:mariadb:}). */
+  public boolean mysqlFamily() {
+    return mariadb() || "mysql".equals(product);
+  }
+
   private static int indexOfAny(String s, char a, char b) {
     for (int i = 0; i < s.length(); i++) {
       if (s.charAt(i) == a || s.charAt(i) == b) {

@@ -17,7 +17,7 @@ final class MaxConnectionsRule implements Rule {
   @Override
   public List<Finding> check(AdvisorInput in) {
     if (in.database() == null) {
-      return List.of(Finding.skip(ID, TITLE, "no database section"));
+      return List.of(Finding.skip(ID, TITLE, in.databaseMissing()));
     }
     Long max = Values.longOrNull(in.variables().get("max_connections"));
     if (max == null) {

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
-/** nginx in front of the app: compression, sendfile, upstream keepalive, limits and static files. */
+/**
+ * nginx in front of the app: compression, sendfile, upstream keepalive, limits and static files.
+ * Judged only where nginx fronts the app ({@link NginxFront}), never a machine's idle nginx.
+ */
 final class NginxRules {
 
   private NginxRules() {}
@@ -33,6 +36,9 @@ final class NginxRules {
   record NginxRule(String id, String title, Function<NginxConfig, Verdict> check) implements Rule {
     @Override
     public List<Finding> check(AdvisorInput in) {
+      if (in.nginxFronts().isEmpty()) {
+        return List.of(Finding.skip(id, title, NginxFront.NONE));
+      }
       String text = in.env().nginx();
       if (text == null) {
         String why = in.env().nginxMissing();

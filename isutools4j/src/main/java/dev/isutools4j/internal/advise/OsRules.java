@@ -5,7 +5,10 @@ import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.snapshot.MachineSection;
 import java.util.List;
 
-/** Kernel and process limits: the accept backlog, the local port range and open files. */
+/**
+ * Kernel and process limits: the accept backlog, the local port range and open files (which warn
+ * only when the run's peak comes near the limit).
+ */
 final class OsRules {
 
   private OsRules() {}
@@ -74,6 +77,8 @@ final class OsRules {
 
   static final class OpenFiles implements Rule {
     static final String ID = "os-open-files";
+    /** The share of the limit, in percent, from which the run's peak warns. */
+    static final long NEAR_PERCENT = 80;
     private static final String TITLE = "open files limit";
 
     @Override
@@ -93,8 +98,10 @@ final class OsRules {
         peak = Math.max(peak, s.whole(MachineMetric.OPEN_FILES));
       }
       Evidence ev = Evidence.of("openFilesMax", max).and("peakOpenFiles", peak)
+          .and("peakShare", max <= 0 ? null : Math.round(peak * 1000.0 / max) / 10.0 + " %")
           .and("fs.file-max", in.env().sysctl().get("fs.file-max"));
-      if (max < 65536 || peak > max * 8 / 10) {
+      // Only a peak near the limit is evidence; a limit below the folklore 65536 is not by itself.
+      if (peak >= max * NEAR_PERCENT / 100) {
         return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
             "raise it: LimitNOFILE=65536 in the systemd unit (or ulimit -n 65536)"));
       }

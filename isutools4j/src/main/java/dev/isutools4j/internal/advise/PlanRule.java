@@ -14,12 +14,19 @@ import java.util.Locale;
 
 /**
  * The plans of the queries with most total time: one finding per plan that scans a whole table,
- * sorts in a filesort or builds a temporary table, with the index its WHERE and ORDER BY suggest.
+ * sorts in a filesort or builds a temporary table, with the index its WHERE and ORDER BY suggest;
+ * only where that costs this run time: the query took at least {@link #MIN_SHARE} of the run's SQL
+ * time and examines at least {@link #MIN_ROWS} rows per execution (a scan of a dozen rows costs no
+ * more than an index lookup, and the optimizer rightly prefers it).
  */
 final class PlanRule implements Rule {
 
   static final String ID = "db-plan";
   static final int TOP = 10;
+  /** The share of the run's SQL time from which a bad plan is worth an index. */
+  static final double MIN_SHARE = 0.05;
+  /** The rows examined per execution from which a bad plan is worth an index. */
+  static final long MIN_ROWS = 1000;
   private static final List<String> BAD = List.of("full scan", "filesort", "temporary", "no usable key", "no usable index");
 
   @Override
@@ -32,7 +39,7 @@ final class PlanRule implements Rule {
     String title = "top queries use an index";
     DatabaseSection db = in.database();
     if (db == null) {
-      return List.of(Finding.skip(ID, title, "no database section"));
+      return List.of(Finding.skip(ID, title, in.databaseMissing()));
     }
     List<Plan> plans = new ArrayList<>(db.plans());
     if (plans.isEmpty()) {
@@ -41,16 +48,39 @@ final class PlanRule implements Rule {
     plans.sort(Comparator.comparingDouble(Plan::totalMs).reversed());
     List<Finding> out = new ArrayList<>();
     List<Plan> top = plans.subList(0, Math.min(TOP, plans.size()));
+    double sqlMs = in.sqlTotalMs();
+    int cheap = 0;
     for (Plan plan : top) {
       List<String> warnings = badWarnings(plan);
-      if (!warnings.isEmpty()) {
-        out.add(finding(plan, warnings, db.tables()));
+      if (warnings.isEmpty()) {
+        continue;
+      }
+      if (share(plan, sqlMs) < MIN_SHARE || rowsPerExecution(plan) < MIN_ROWS) {
+        cheap++;
+      } else {
+        out.add(finding(plan, warnings, db.tables(), sqlMs));
       }
     }
     if (out.isEmpty()) {
-      out.add(new Finding(ID, title, Status.OK, Evidence.of("plansRead", top.size()).map(), ""));
+      Evidence ev = Evidence.of("plansRead", top.size()).and("cheapScans", cheap == 0 ? null
+          : cheap + " plans scan or sort under " + Math.round(MIN_SHARE * 100) + " % of the SQL time"
+              + " or " + MIN_ROWS + " rows per execution: an index would not matter");
+      out.add(new Finding(ID, title, Status.OK, ev.map(), ""));
     }
     return out;
+  }
+
+  private static double share(Plan plan, double sqlMs) {
+    return sqlMs <= 0 ? 0 : plan.totalMs() / sqlMs;
+  }
+
+  /** The plan's nested-loop estimate, else (a plan without one) its largest row estimate. */
+  static long rowsPerExecution(Plan plan) {
+    if (plan.rowsExamined() > 0) {
+      return plan.rowsExamined();
+    }
+    return plan.rows().stream().map(PlanRow::rows).filter(r -> r != null).mapToLong(Long::longValue)
+        .max().orElse(0);
   }
 
   private static List<String> badWarnings(Plan plan) {
@@ -65,11 +95,14 @@ final class PlanRule implements Rule {
     return bad;
   }
 
-  private static Finding finding(Plan plan, List<String> warnings, List<Table> tables) {
+  private static Finding finding(Plan plan, List<String> warnings, List<Table> tables,
+      double sqlMs) {
     String fingerprint = plan.fingerprint();
     String shown = fingerprint == null ? "?" : fingerprint;
     String title = "plan: " + (shown.length() > 90 ? shown.substring(0, 89) + "…" : shown);
-    Evidence ev = Evidence.of("totalMs", plan.totalMs()).and("warnings", warnings);
+    Evidence ev = Evidence.of("totalMs", plan.totalMs())
+        .and("shareOfSqlTime", Math.round(share(plan, sqlMs) * 1000) / 10.0 + " %")
+        .and("rowsPerExecution", rowsPerExecution(plan)).and("warnings", warnings);
     List<PlanRow> rows = plan.rows();
     if (!rows.isEmpty()) {
       PlanRow first = rows.get(0);

@@ -50,7 +50,7 @@ final class VariableRule implements Rule {
   @Override
   public List<Finding> check(AdvisorInput in) {
     if (in.database() == null) {
-      return List.of(Finding.skip(id, title, "no database section"));
+      return List.of(Finding.skip(id, title, in.databaseMissing()));
     }
     String value = in.variables().get(variable);
     if (value == null) {

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.boot;
 
 import dev.isutools4j.internal.advise.Advisor;
 import dev.isutools4j.internal.advise.EnvironmentProbe;
+import dev.isutools4j.internal.advise.NginxFront;
 import dev.isutools4j.internal.analyze.DatabaseChanges;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.database.DatabaseCollector;
@@ -59,7 +60,10 @@ public final class Bootstrap {
               settings.accessLog() != null));
       lifecycle = new RunLifecycle(store, collectors,
           List.of(new DatabaseChanges(),
-              new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()), Advisor.defaultRules())),
+              // Gathered at save, while the run's recorder is still the current one.
+              new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf(),
+                  NginxFront.of(settings.accessLog() != null, Recording.recorder().proxyHeader(), false)),
+                  Advisor.defaultRules())),
           () -> GitRevision.find(settings.gitRevision(), revisionPlaces), settings.nPlusOneThreshold(),
           Clock.systemUTC(), identity);
       if (settings.adminDisabled()) {

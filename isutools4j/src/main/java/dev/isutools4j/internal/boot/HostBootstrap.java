@@ -2,6 +2,7 @@ package dev.isutools4j.internal.boot;
 
 import dev.isutools4j.internal.advise.Advisor;
 import dev.isutools4j.internal.advise.EnvironmentProbe;
+import dev.isutools4j.internal.advise.NginxFront;
 import dev.isutools4j.internal.advise.Subject;
 import dev.isutools4j.internal.analyze.DatabaseChanges;
 import dev.isutools4j.internal.collect.Collector;
@@ -112,7 +113,9 @@ public final class HostBootstrap {
     Path workDir = Path.of("").toAbsolutePath();
     RunLifecycle lifecycle = new RunLifecycle(store, collectors,
         List.of(new DatabaseChanges(),
-            new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf()), Advisor.rulesOn(subjects))),
+            new Advisor(() -> EnvironmentProbe.gather(settings.nginxConf(),
+                NginxFront.of(settings.accessLog() != null, null, duties.nginx())),
+                Advisor.rulesOn(subjects))),
         () -> GitRevision.of(workDir, settings.gitRevision()), settings.nPlusOneThreshold(),
         Clock.systemUTC(), identity);
     AdminServer server = AdminServer.start(settings, lifecycle);

@@ -13,8 +13,14 @@ import dev.isutools4j.internal.stats.RequestScope;
  * servlet instrumentation; apps use the filters.
  *
  * <p>Hot path: a known route costs a bounded-cache lookup and lock-free counters; no allocation.
+ * Until a run sees its first proxy header, each request also costs two header lookups.
  */
 public final class HttpRecording {
+
+  /** The header a reverse proxy adds with the client's address (nginx: proxy_set_header). */
+  public static final String FORWARDED_FOR = "X-Forwarded-For";
+  /** nginx's other usual client-address header. */
+  public static final String REAL_IP = "X-Real-IP";
 
   private static final System.Logger LOG = System.getLogger("isutools4j");
   private static final Routes ROUTES = routes();
@@ -27,6 +33,32 @@ public final class HttpRecording {
       LOG.log(System.Logger.Level.WARNING, "isutools4j: isutools.routes: {0}", problem);
     }
     return new Routes(rules);
+  }
+
+  /**
+   * Whether no request of this run has carried a proxy header yet: the filters read a request's
+   * {@link #FORWARDED_FOR} and {@link #REAL_IP} headers only then, so after the first one the cost
+   * is this volatile read. The advisor takes the header as a sign that nginx fronts the app.
+   */
+  public static boolean proxyHeaderUnseen() {
+    try {
+      return Recording.recorder().proxyHeader() == null;
+    } catch (Throwable t) {
+      Health.failed("http: proxy header", t);
+      return false;
+    }
+  }
+
+  /** Notes the request's proxy headers' values (each null when absent) for this run. */
+  public static void proxyHeaders(String forwardedFor, String realIp) {
+    if (forwardedFor == null && realIp == null) {
+      return;
+    }
+    try {
+      Recording.recorder().proxyHeaderSeen(forwardedFor != null ? FORWARDED_FOR : REAL_IP);
+    } catch (Throwable t) {
+      Health.failed("http: proxy header", t);
+    }
   }
 
   /** Opens the request's SQL scope; false for a nested dispatch, which is not recorded again. */

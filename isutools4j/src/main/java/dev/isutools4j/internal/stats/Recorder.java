@@ -27,6 +27,7 @@ public final class Recorder {
   private final AtomicReferenceArray<HttpStats> http;
   private final AtomicReferenceArray<CounterStats> counters;
   private final IntervalLatency requests = new IntervalLatency();
+  private volatile String proxyHeader;
 
   public Recorder(Keys keys) {
     this.keys = keys;
@@ -37,6 +38,18 @@ public final class Recorder {
 
   public Keys keys() {
     return keys;
+  }
+
+  /** The first proxy header ({@code X-Forwarded-For}, {@code X-Real-IP}) seen in this run, or null. */
+  public String proxyHeader() {
+    return proxyHeader;
+  }
+
+  /** Notes that a request of this run carried a proxy header; the first one named is kept. */
+  public void proxyHeaderSeen(String header) {
+    if (proxyHeader == null) {
+      proxyHeader = header;
+    }
   }
 
   public SqlStats sql(int sqlId) {

@@ -90,4 +90,22 @@ class DriverAndPoolRulesTest {
     assertThat(only(new PoolRules.Waiting(), Inputs.run().machine(Inputs.machine(Limits.UNKNOWN,
         List.of(Map.of(MachineMetric.THREADS, 9)))).input()).status()).isEqualTo(Status.SKIP);
   }
+  /** An H2 run (isugram's default, PetClinic's): none of Connector/J's properties apply. */
+  @Test
+  void anH2UrlGetsNoConnectorJAdvice() {
+    AdvisorInput in = Inputs.run().env(Environment.empty().withJdbcUrl(
+            "jdbc:h2:file:/tmp/isugram/h2/isugram?MODE=MySQL&DATABASE_TO_LOWER=TRUE"))
+        .sql("insert into posts values (?)", 3).input();
+    for (Rule rule : DriverRules.all()) {
+      Finding f = only(rule, in);
+      assertThat(f.status()).as(rule.id()).isEqualTo(Status.SKIP);
+      assertThat(f.evidence()).containsEntry("missing",
+          "driver h2: these are Connector/J and MariaDB Connector/J settings");
+    }
+    assertThat(new Advisor(in::env, DriverRules.all()).findings(in)).singleElement()
+        .satisfies(f -> assertThat(f.rule()).isEqualTo("jdbc-*"));
+    assertThat(only(new DriverRules.PrepCache(), Inputs.run()
+        .env(Environment.empty().withJdbcUrl("jdbc:isutools:h2:mem:x")).input()).status())
+        .isEqualTo(Status.SKIP);
+  }
 }

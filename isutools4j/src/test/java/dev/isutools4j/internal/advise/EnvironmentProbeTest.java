@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -17,8 +18,8 @@ class EnvironmentProbeTest {
     try (var in = Files.newInputStream(somaxconn)) {
       expected = new String(in.readAllBytes()).trim();
     }
-    assertThat(EnvironmentProbe.gather(null).sysctl()).containsEntry("net.core.somaxconn", expected);
-    assertThat(EnvironmentProbe.gather(null).sysctl().get("net.ipv4.ip_local_port_range"))
+    assertThat(EnvironmentProbe.gather(null, List.of()).sysctl()).containsEntry("net.core.somaxconn", expected);
+    assertThat(EnvironmentProbe.gather(null, List.of()).sysctl().get("net.ipv4.ip_local_port_range"))
         .matches("\\d+\\s+\\d+");
   }
 }

@@ -1,11 +1,14 @@
 package dev.isutools4j.internal.advise;
 
+import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Index;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Plan;
 import dev.isutools4j.internal.snapshot.DatabaseSection.Table;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
+import dev.isutools4j.internal.snapshot.LogRead;
+import dev.isutools4j.internal.snapshot.LogSource;
 import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.MachineSection.Limits;
@@ -35,6 +38,19 @@ final class Inputs {
 
   Inputs machine(MachineSection machine) {
     sections.put("machine", machine);
+    return this;
+  }
+
+  /** An {@code accessLog} section of a file that was read ({@code isutools.access.log} set). */
+  Inputs accessLog() {
+    sections.put("accessLog", new AccessLogSection(LogRead.of(LogSource.EMPTY, List.of()), null));
+    return this;
+  }
+
+  /** SQL rows of this fingerprint, together taking {@code totalMs}. */
+  Inputs sqlTime(String fingerprint, long count, double totalMs) {
+    sql.add(new SqlRow(fingerprint, fingerprint,
+        new LatencySummary(count, totalMs, totalMs / count, 1, 1, 1, 1, 1), 0, count, 0));
     return this;
   }
 

@@ -79,22 +79,36 @@ class JvmHttpOsRulesTest {
     assertThat(only(new HttpRules.StaticNotModified(), dynamic).status()).isEqualTo(Status.SKIP);
   }
 
-  private static AdvisorInput os(Map<String, String> sysctl, long openFilesMax, long timeWait) {
+  private static AdvisorInput os(Map<String, String> sysctl, long openFilesMax, long timeWait,
+      long openFiles) {
     return Inputs.run().env(Environment.empty().withSysctl(sysctl))
         .machine(Inputs.machine(Inputs.limits(0, null, null, null, openFilesMax),
-            List.of(Map.of(MachineMetric.TCP_TIME_WAIT, timeWait, MachineMetric.OPEN_FILES, 50))))
+            List.of(Map.of(MachineMetric.TCP_TIME_WAIT, timeWait, MachineMetric.OPEN_FILES, openFiles / 2),
+                Map.of(MachineMetric.TCP_TIME_WAIT, timeWait, MachineMetric.OPEN_FILES, openFiles))))
         .input();
+  }
+
+  /** Spring PetClinic's run: a peak of 74 to 177 open files against a limit of 20,000. */
+  @ParameterizedTest
+  @CsvSource({"20000, 74, OK", "20000, 177, OK", "20000, 15000, OK", "20000, 16000, WARN",
+      "1024, 50, OK", "1024, 900, WARN"})
+  void openFilesWarnOnlyNearTheLimit(long max, long peak, Status expected) {
+    Finding f = only(new OsRules.OpenFiles(), os(Map.of(), max, 0, peak));
+    assertThat(f.status()).isEqualTo(expected);
+    assertThat(f.evidence()).containsEntry("openFilesMax", max).containsEntry("peakOpenFiles", peak);
+    assertThat(f.fix()).isEqualTo(expected == Status.WARN
+        ? "raise it: LimitNOFILE=65536 in the systemd unit (or ulimit -n 65536)" : "");
   }
 
   @Test
   void kernelAndProcessLimits() {
     AdvisorInput tight = os(Map.of("net.core.somaxconn", "128",
-        "net.ipv4.ip_local_port_range", "32768\t60999"), 1024, 20000);
+        "net.ipv4.ip_local_port_range", "32768\t60999"), 1024, 20000, 1000);
     assertThat(only(new OsRules.Somaxconn(), tight).status()).isEqualTo(Status.WARN);
     assertThat(only(new OsRules.PortRange(), tight).status()).isEqualTo(Status.WARN);
     assertThat(only(new OsRules.OpenFiles(), tight).status()).isEqualTo(Status.WARN);
     AdvisorInput roomy = os(Map.of("net.core.somaxconn", "4096",
-        "net.ipv4.ip_local_port_range", "10000 65535"), 1048576, 100);
+        "net.ipv4.ip_local_port_range", "10000 65535"), 1048576, 100, 50);
     assertThat(only(new OsRules.Somaxconn(), roomy).status()).isEqualTo(Status.OK);
     assertThat(only(new OsRules.PortRange(), roomy).status()).isEqualTo(Status.OK);
     assertThat(only(new OsRules.OpenFiles(), roomy).status()).isEqualTo(Status.OK);

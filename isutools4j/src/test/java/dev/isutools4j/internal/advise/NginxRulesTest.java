@@ -22,7 +22,7 @@ class NginxRulesTest {
   private static final Path NGINX = Path.of("/usr/sbin/nginx");
 
   static Map<String, Status> statuses(String nginxText) {
-    AdvisorInput in = Inputs.run().env(Environment.empty().withNginx(nginxText)).input();
+    AdvisorInput in = Inputs.run().env(Environment.empty().withNginx(nginxText, NginxFront.CONF)).input();
     return NginxRules.all().stream().flatMap(r -> r.check(in).stream())
         .collect(Collectors.toMap(Finding::rule, Finding::status));
   }
@@ -46,13 +46,60 @@ class NginxRulesTest {
 
   @Test
   void withoutNginxEveryRuleSkipsAndSaysWhy() {
-    AdvisorInput in = Inputs.run().input();
+    AdvisorInput in = Inputs.run().accessLog().input();
     for (Rule rule : NginxRules.all()) {
       assertThat(rule.check(in)).singleElement().satisfies(f -> {
         assertThat(f.status()).isEqualTo(Status.SKIP);
         assertThat(String.valueOf(f.evidence().get("missing"))).startsWith("nginx configuration");
       });
     }
+  }
+
+  /** The machine's own nginx, which nothing says fronts the app (the demo's, say). */
+  @Test
+  void anNginxThatDoesNotFrontTheAppIsNotJudged() {
+    AdvisorInput in = Inputs.run()
+        .env(Environment.empty().withNginx(NginxConfigTest.resource("bad.nginx-T.txt"), null))
+        .http("GET", "/", 10, 0).input();
+    for (Rule rule : NginxRules.all()) {
+      assertThat(rule.check(in)).singleElement().satisfies(f -> {
+        assertThat(f.status()).isEqualTo(Status.SKIP);
+        assertThat(f.evidence()).containsEntry("missing", NginxFront.NONE);
+      });
+    }
+    List<Finding> rows = new Advisor(() -> in.env(), NginxRules.all()).findings(in);
+    assertThat(rows).singleElement().satisfies(f -> {
+      assertThat(f.rule()).isEqualTo("nginx-*");
+      assertThat(f.evidence()).containsEntry("missing", NginxFront.NONE);
+      assertThat((List<Object>) f.evidence().get("rules"))
+          .containsExactlyElementsOf(NginxRules.all().stream().map(Rule::id).toList());
+    });
+  }
+
+  @Test
+  void anAccessLogOrAProxyHeaderSaysNginxFrontsTheApp() {
+    String bad = NginxConfigTest.resource("bad.nginx-T.txt");
+    AdvisorInput logged = Inputs.run().accessLog()
+        .env(Environment.empty().withNginx(bad, null)).input();
+    AdvisorInput proxied = Inputs.run().env(Environment.empty()
+        .withNginx(bad, NginxFront.of(false, "X-Forwarded-For", false).get(0))).input();
+    for (AdvisorInput in : List.of(logged, proxied)) {
+      assertThat(NginxRules.all().get(0).check(in)).singleElement()
+          .satisfies(f -> assertThat(f.status()).isEqualTo(Status.MISSING));
+    }
+    assertThat(proxied.nginxFronts()).containsExactly("X-Forwarded-For seen on the app's requests");
+    assertThat(logged.nginxFronts()).containsExactly(NginxFront.ACCESS_LOG);
+  }
+
+  @Test
+  void theProbeAsksNginxOnlyWhenItFrontsTheApp() {
+    Environment idle = EnvironmentProbe.gather(null, List.of());
+    assertThat(idle.nginx()).isNull();
+    assertThat(idle.nginxMissing()).isEqualTo(NginxFront.NONE);
+    assertThat(idle.nginxFronts()).isEmpty();
+    Environment configured = EnvironmentProbe.gather("/nonexistent/nginx.conf", List.of());
+    assertThat(configured.nginxFronts()).containsExactly(NginxFront.CONF);
+    assertThat(configured.nginxMissing()).contains("/nonexistent/nginx.conf");
   }
 
   @Test
