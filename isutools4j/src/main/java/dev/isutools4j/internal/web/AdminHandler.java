@@ -393,7 +393,7 @@ final class AdminHandler implements HttpHandler {
     if (json) {
       Responses.json(exchange, 200, SnapshotJson.writeValue(diff.toMap()));
     } else {
-      Responses.html(exchange, 200, DiffPage.render(diff, HealthStatus.now()));
+      Responses.html(exchange, 200, DiffPage.render(diff, Repeats.of(runs), HealthStatus.now()));
     }
   }
 

@@ -47,8 +47,9 @@ final class HistoryTrend {
         .append("\" role=\"img\" aria-label=\"score per run, oldest to newest\">");
     out.append("<text x=\"2\" y=\"10\" font-size=\"10\">").append(Units.count(max))
         .append("</text><text x=\"2\" y=\"").append(HEIGHT - 2).append("\" font-size=\"10\">")
-        .append(Units.count(min)).append("</text><polyline fill=\"none\" stroke=\"currentColor\""
-            + " stroke-width=\"1\" points=\"");
+        .append(Units.count(min)).append("</text>");
+    bands(out, scored, repeats, min, range, step);
+    out.append("<polyline fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" points=\"");
     StringBuilder points = new StringBuilder(scored.size() * 160);
     for (int i = 0; i < scored.size(); i++) {
       RunMeta m = scored.get(i);
