@@ -54,8 +54,14 @@ final class AdminClient {
 
   /** Saves the open run, with no score when {@code score} is null. */
   String save(Long score, boolean pass, String note) throws IOException {
+    return save(score, pass, note, null);
+  }
+
+  /** Saves the open run with the label of its configuration (null: the server's own, if any). */
+  String save(Long score, boolean pass, String note, String label) throws IOException {
     HttpResponse<String> response = post("/save?" + (score == null ? "" : "score=" + score + "&")
-        + "pass=" + pass + "&note=" + URLEncoder.encode(note, StandardCharsets.UTF_8));
+        + "pass=" + pass + "&note=" + URLEncoder.encode(note, StandardCharsets.UTF_8)
+        + (label == null ? "" : "&label=" + URLEncoder.encode(label, StandardCharsets.UTF_8)));
     if (response.statusCode() != 200) {
       throw new IOException("POST /save answered " + response.statusCode() + ": " + response.body());
     }

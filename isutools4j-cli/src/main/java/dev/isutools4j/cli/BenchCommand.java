@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * One measured benchmark: reset, the user's benchmarker, save with its score and verdict, and a
- * short summary with the run's address.
+ * short summary with the run's address. With {@code --repeat N}, N such runs of the same code and
+ * label in a row: the repeats whose band (lowest to highest score, median) the history shows.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Reset, run a benchmarker command, save the run with its score: "
@@ -43,6 +45,16 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--note", paramLabel = "TEXT", description = "a note saved with the run")
   String note;
 
+  @Option(names = "--label", paramLabel = "TEXT",
+      description = "the configuration this run measures, such as a tuning level (default: the"
+          + " server's isutools.label); runs are repeats only under the same label")
+  String label;
+
+  @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+      description = "run the benchmark N times in a row, each run reset and saved"
+          + " (default: ${DEFAULT-VALUE}); three or more give a band in the history")
+  int repeat;
+
   @Option(names = "--token", description = "the admin server's token (default: $ISUTOOLS_TOKEN)")
   String token;
 
@@ -61,16 +73,44 @@ final class BenchCommand implements Callable<Integer> {
       err.println("isutools4j bench: --score-regex is not a pattern: " + e.getDescription());
       return 2;
     }
+    if (repeat < 1) {
+      err.println("isutools4j bench: --repeat must be at least 1, got " + repeat);
+      return 2;
+    }
     AdminClient admin = new AdminClient(addr, token != null ? token : System.getenv("ISUTOOLS_TOKEN"));
+    List<Long> scores = new ArrayList<>();
+    int firstFailure = 0;
+    for (int i = 1; i <= repeat; i++) {
+      Outcome run = once(admin, pattern, i);
+      if (run.exit() < 0) {
+        return 1;
+      }
+      if (run.score() != null) {
+        scores.add(run.score());
+      }
+      firstFailure = firstFailure == 0 ? run.exit() : firstFailure;
+    }
+    if (repeat > 1) {
+      out.println(band(scores));
+    }
+    return firstFailure;
+  }
+
+  /** One run's benchmarker exit (-1 when the run could not be reset, started or saved) and score. */
+  private record Outcome(int exit, Long score) {}
+
+  private Outcome once(AdminClient admin, Pattern pattern, int index)
+      throws IOException, InterruptedException {
     String id;
     try {
       id = admin.reset();
     } catch (IOException e) {
       err.println("isutools4j bench: cannot reset the run on " + addr + " (is the app running?): "
           + e.getMessage());
-      return 1;
+      return new Outcome(-1, null);
     }
-    err.println("[bench] run " + id + ": " + String.join(" ", command));
+    err.println("[bench] run " + id + (repeat > 1 ? " (" + index + " of " + repeat + ")" : "")
+        + ": " + String.join(" ", command));
 
     Process process;
     try {
@@ -79,25 +119,39 @@ final class BenchCommand implements Callable<Integer> {
     } catch (IOException e) {
       err.println("isutools4j bench: cannot start " + command.get(0) + ": " + e.getMessage()
           + " (the run " + id + " stays open)");
-      return 1;
+      return new Outcome(-1, null);
     }
     String stdout = tee(process.getInputStream());
     int exit = process.waitFor();
 
     BenchOutput verdict = BenchOutput.read(stdout, pattern, exit);
+    // Repeats save the same note: a note is part of what makes runs repeats of each other.
     String savedNote = (note == null || note.isBlank() ? "" : note.trim() + " ") + "(exit " + exit + ")";
     try {
-      admin.save(verdict.score(), verdict.pass(), savedNote);
+      admin.save(verdict.score(), verdict.pass(), savedNote, label);
     } catch (IOException e) {
       err.println("isutools4j bench: the run " + id + " could not be saved: " + e.getMessage());
-      return 1;
+      return new Outcome(-1, null);
     }
     out.println();
     out.println("run " + id + ": score " + (verdict.score() == null ? "none" : verdict.score())
         + ", " + (verdict.pass() ? "pass" : "FAIL") + ", exit " + exit);
     out.println(admin.base() + "/runs/" + id);
-    printMoves(admin, id);
-    return exit;
+    if (index == 1) {
+      printMoves(admin, id); // later repeats against earlier ones would only show the noise
+    }
+    return new Outcome(exit, verdict.score());
+  }
+
+  /** The repeats' scores: their band, or how many more repeats would give one. */
+  static String band(List<Long> scores) {
+    List<Long> sorted = scores.stream().sorted().toList();
+    if (sorted.size() < 3) {
+      return "repeats: " + sorted.size() + " scored, " + (3 - sorted.size())
+          + " more would give a band";
+    }
+    return "repeats: " + sorted.size() + " scored, band " + sorted.get(0) + "–"
+        + sorted.get(sorted.size() - 1) + ", median " + sorted.get((sorted.size() - 1) / 2);
   }
 
   /** Copies the stream to {@link #out} as it comes and returns it (its last part, when huge). */

@@ -111,7 +111,7 @@ final class DemoCommand implements Callable<Integer> {
         String id = admin.reset();
         progress("level " + level + ": run " + id + ", load for " + duration + " s at concurrency " + concurrency);
         IsugramJar.BenchResult result = isugram.bench(port, duration, concurrency, scale, level);
-        admin.save(result.score(), result.pass(), "tuning level " + level);
+        admin.save(result.score(), result.pass(), "tuning level " + level, "level-" + level);
         table.add(new String[] {String.valueOf(level), String.valueOf(result.score()),
             result.pass() ? "pass" : "FAIL", String.valueOf(result.success()), String.valueOf(result.fail()), id});
         if (!result.pass() && !result.messages().isEmpty()) {

@@ -37,7 +37,7 @@ class BenchCommandTest {
   @BeforeEach
   void start() throws Exception {
     store = new RunStore(dir);
-    RunLifecycle lifecycle = new RunLifecycle(store, List.of(), () -> GitRevision.UNKNOWN, 5,
+    RunLifecycle lifecycle = new RunLifecycle(store, List.of(), () -> new GitRevision("feedbeef", false), 5,
         Clock.systemUTC());
     server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
         "isutools.dir", dir.toString())), lifecycle);
@@ -97,6 +97,38 @@ class BenchCommandTest {
     assertThat(meta.score()).isEqualTo(1234L);
     assertThat(meta.pass()).isFalse();
     assertThat(meta.note()).isEqualTo("(exit 3)");
+  }
+
+  @Test
+  void repeatSavesEachRunUnderTheLabelAndPrintsTheirBand() throws Exception {
+    Path counter = dir.resolve("count");
+    // each run scores 100, 120, 110: the benchmarker counts its own runs in a file
+    String script = "n=$(cat " + counter + " 2>/dev/null || echo 0); n=$((n+1)); echo $n > " + counter
+        + "; case $n in 1) s=100;; 2) s=120;; *) s=110;; esac; echo \"{\\\"pass\\\":true,\\\"score\\\":$s}\"";
+    int exit = bench("--repeat", "3", "--label", "level-2", "--note", "idx", "--", "sh", "-c", script);
+    assertThat(exit).isZero();
+    List<StoredRun> runs = store.list();
+    assertThat(runs).hasSize(3);
+    assertThat(runs).extracting(r -> r.meta().label()).containsOnly("level-2");
+    assertThat(runs).extracting(r -> r.meta().note()).containsOnly("idx (exit 0)");
+    assertThat(runs).extracting(r -> r.meta().score()).containsExactly(110L, 120L, 100L);
+    assertThat(runs.stream().map(StoredRun::id).distinct()).hasSize(3);
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertThat(printed).contains("repeats: 3 scored, band 100–120, median 110");
+    String history = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
+        .newBuilder(java.net.URI.create("http://127.0.0.1:" + server.address().getPort() + "/"))
+        .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+    assertThat(history).contains("×3 · 100–120 · median 110</span>")
+        .contains("<g class=\"band\">");
+  }
+
+  @Test
+  void twoRepeatsSayOneMoreWouldGiveABandAndARepeatBelowOneIsRefused() throws Exception {
+    assertThat(bench("--repeat", "2", "--", "sh", "-c", "echo '{\"score\":5}'")).isZero();
+    assertThat(store.list()).hasSize(2);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("repeats: 2 scored, 1 more would give a band");
+    assertThat(bench("--repeat", "0", "--", "sh", "-c", "echo ran")).isEqualTo(2);
+    assertThat(store.list()).hasSize(2);
   }
 
   @Test

@@ -45,7 +45,7 @@ final class CombinedRun {
     long queries = merged.sql().stream().mapToLong(r -> r.time().count()).sum();
     RunMeta meta = new RunMeta(base.id(), base.startedAt(), base.endedAt(), base.score(),
         base.pass(), base.revision(), base.dirty(), base.revisionSource(), base.note(), requests,
-        queries, failures).withHosts(hosts);
+        queries, failures).withHosts(hosts).withLabel(base.label());
     return new Snapshot(meta, merged.sql(), merged.http(), merged.counters(), Map.of(), ordered);
   }
 

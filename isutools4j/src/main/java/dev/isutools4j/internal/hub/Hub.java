@@ -167,12 +167,12 @@ public final class Hub implements RunControl, AutoCloseable {
    * stays in memory and the next save writes it.
    */
   @Override
-  public RunLifecycle.Saved save(Long score, Boolean pass, String note)
+  public RunLifecycle.Saved save(Long score, Boolean pass, String note, String label)
       throws RunConflict, IOException {
     enter();
     try {
       if (unwritten != null) {
-        return write(scored(unwritten, score, pass, note));
+        return write(scored(unwritten, score, pass, note, label));
       }
       OpenRun run = open;
       RunMeta mine = local.currentMeta();
@@ -191,7 +191,7 @@ public final class Hub implements RunControl, AutoCloseable {
       }
       Snapshot own;
       try {
-        own = local.take(run.id(), score, pass, note);
+        own = local.take(run.id(), score, pass, note, label);
       } catch (RunConflict e) {
         calls.forEach(call -> call.cancel(true));
         throw e;
@@ -233,13 +233,14 @@ public final class Hub implements RunControl, AutoCloseable {
     return new RunLifecycle.Saved(run.meta().id(), file);
   }
 
-  /** A retried save's score, verdict and note, where given, on the run gathered before. */
-  private static Snapshot scored(Snapshot run, Long score, Boolean pass, String note) {
+  /** A retried save's score, verdict, note and label, where given, on the run gathered before. */
+  private static Snapshot scored(Snapshot run, Long score, Boolean pass, String note,
+      String label) {
     RunMeta m = run.meta();
     return run.withMeta(new RunMeta(m.id(), m.startedAt(), m.endedAt(),
         score != null ? score : m.score(), pass != null ? pass : m.pass(), m.revision(), m.dirty(),
         m.revisionSource(), note != null ? note : m.note(), m.requests(), m.queries(),
-        m.healthFailures(), m.hosts(), m.partial()));
+        m.healthFailures(), m.hosts(), m.partial(), label != null ? label : m.label()));
   }
 
   /** A hub with no app of its own runs the revision its first app host runs. */
@@ -254,7 +255,8 @@ public final class Hub implements RunControl, AutoCloseable {
         RunMeta app = part.meta();
         return new RunMeta(base.id(), base.startedAt(), base.endedAt(), base.score(), base.pass(),
             app.revision(), app.dirty(), "host " + host.name() + ": " + app.revisionSource(),
-            base.note(), base.requests(), base.queries(), base.healthFailures());
+            base.note(), base.requests(), base.queries(), base.healthFailures())
+            .withLabel(base.label());
       }
     }
     return base;
@@ -268,10 +270,10 @@ public final class Hub implements RunControl, AutoCloseable {
 
   /** The player's save when {@code id} is null; a hub's save otherwise, which a hub refuses. */
   @Override
-  public RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note)
-      throws RunConflict, IOException {
+  public RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note,
+      String label) throws RunConflict, IOException {
     if (id == null) {
-      return save(score, pass, note);
+      return save(score, pass, note, label);
     }
     throw notAPeer();
   }

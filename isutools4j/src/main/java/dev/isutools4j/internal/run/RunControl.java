@@ -23,14 +23,27 @@ public interface RunControl {
   /** The player's reset: opens a new run; a run already open is discarded. */
   RunLifecycle.Reset reset(boolean force) throws RunConflict;
 
-  /** The player's save of the open run. */
-  RunLifecycle.Saved save(Long score, Boolean pass, String note) throws RunConflict, IOException;
+  /** The player's save of the open run, with no label. */
+  default RunLifecycle.Saved save(Long score, Boolean pass, String note)
+      throws RunConflict, IOException {
+    return save(score, pass, note, null);
+  }
+
+  /** The player's save of the open run; {@code label} names its configuration (null: none). */
+  RunLifecycle.Saved save(Long score, Boolean pass, String note, String label)
+      throws RunConflict, IOException;
 
   /** A hub's reset: opens the run {@code id} for hub {@code hub} on this host. */
   RunLifecycle.Reset join(String id, String hub) throws RunConflict;
 
-  /** A hub's save: saves the open run if it is {@code id}. */
-  RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note)
+  /** A hub's save: saves the open run if it is {@code id}, with no label. */
+  default RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note)
+      throws RunConflict, IOException {
+    return saveRun(id, score, pass, note, null);
+  }
+
+  /** A hub's save (the player's when {@code id} is null), with the run's label (null: none). */
+  RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note, String label)
       throws RunConflict, IOException;
 
   /** Gathers a part its host saved after the run was (a hub only). */

@@ -204,19 +204,20 @@ public final class RunLifecycle implements RunControl {
    * that the save can be retried, and the exception says why.
    */
   @Override
-  public Saved save(Long score, Boolean pass, String note) throws RunConflict, IOException {
-    return saveRun(null, score, pass, note);
+  public Saved save(Long score, Boolean pass, String note, String label)
+      throws RunConflict, IOException {
+    return saveRun(null, score, pass, note, label);
   }
 
   /** Saves the open run, if it is {@code id} (any open run when null). */
   @Override
-  public Saved saveRun(String id, Long score, Boolean pass, String note)
+  public Saved saveRun(String id, Long score, Boolean pass, String note, String label)
       throws RunConflict, IOException {
     enter();
     try {
       OpenRun run = openRun(id);
       // If the write fails the run stays open for a retry, its recorder still recording.
-      Path file = store.write(close(run, score, pass, note));
+      Path file = store.write(close(run, score, pass, note, label));
       closed();
       return new Saved(run.id(), file);
     } finally {
@@ -228,10 +229,11 @@ public final class RunLifecycle implements RunControl {
    * Closes the open run {@code id} and returns it without writing it: the hub's own part of a run
    * across hosts, which the hub writes with the others'.
    */
-  public Snapshot take(String id, Long score, Boolean pass, String note) throws RunConflict {
+  public Snapshot take(String id, Long score, Boolean pass, String note, String label)
+      throws RunConflict {
     enter();
     try {
-      Snapshot snapshot = close(openRun(id), score, pass, note);
+      Snapshot snapshot = close(openRun(id), score, pass, note, label);
       closed();
       return snapshot;
     } finally {
@@ -250,9 +252,10 @@ public final class RunLifecycle implements RunControl {
     return run;
   }
 
-  private Snapshot close(OpenRun run, Long score, Boolean pass, String note) {
+  private Snapshot close(OpenRun run, Long score, Boolean pass, String note, String label) {
     Map<String, Object> sections = stopCollectors(true);
-    return analyze(snapshot(run, clock.instant(), score, pass, note, sections));
+    Snapshot draft = snapshot(run, clock.instant(), score, pass, note, sections);
+    return analyze(draft.withMeta(draft.meta().withLabel(label)));
   }
 
   private void closed() {

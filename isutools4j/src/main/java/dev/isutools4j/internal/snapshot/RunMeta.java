@@ -17,6 +17,9 @@ import java.util.List;
  *     empty for a run of one host
  * @param partial whether some host's part is missing: said on every page, never merged as if
  *     complete
+ * @param label the configuration the run measured ({@code isutools.label}, or the save's
+ *     {@code label=}), such as a tuning level; null when none was given. Runs are repeats of each
+ *     other only when their revision, dirty flag, label and note are the same.
  */
 public record RunMeta(
     String id,
@@ -32,10 +35,19 @@ public record RunMeta(
     long queries,
     long healthFailures,
     List<HostInfo> hosts,
-    boolean partial) {
+    boolean partial,
+    String label) {
 
   public RunMeta {
     hosts = hosts == null ? List.of() : List.copyOf(hosts);
+  }
+
+  /** A run with no label. */
+  public RunMeta(String id, Instant startedAt, Instant endedAt, Long score, Boolean pass,
+      String revision, boolean dirty, String revisionSource, String note, long requests,
+      long queries, long healthFailures, List<HostInfo> hosts, boolean partial) {
+    this(id, startedAt, endedAt, score, pass, revision, dirty, revisionSource, note, requests,
+        queries, healthFailures, hosts, partial, null);
   }
 
   /** A run of one host. */
@@ -62,7 +74,13 @@ public record RunMeta(
   public RunMeta withHosts(List<HostInfo> newHosts) {
     boolean missing = newHosts.stream().anyMatch(h -> !h.hasPart());
     return new RunMeta(id, startedAt, endedAt, score, pass, revision, dirty, revisionSource, note,
-        requests, queries, healthFailures, newHosts, missing);
+        requests, queries, healthFailures, newHosts, missing, label);
+  }
+
+  /** The same meta with this label (null: none). */
+  public RunMeta withLabel(String newLabel) {
+    return new RunMeta(id, startedAt, endedAt, score, pass, revision, dirty, revisionSource, note,
+        requests, queries, healthFailures, hosts, partial, newLabel);
   }
 
   /** Seconds between start and end (or now, while in progress). */

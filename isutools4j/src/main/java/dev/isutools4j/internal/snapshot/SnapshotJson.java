@@ -66,6 +66,9 @@ public final class SnapshotJson {
       out.put("revisionSource", m.revisionSource()); // absent from runs saved before it was recorded
     }
     out.put("note", m.note());
+    if (m.label() != null) {
+      out.put("label", m.label()); // absent from runs saved without one, as before labels
+    }
     out.put("requests", m.requests());
     out.put("queries", m.queries());
     out.put("healthFailures", m.healthFailures());
@@ -213,7 +216,8 @@ public final class SnapshotJson {
         m.longValue("queries"),
         m.longValue("healthFailures"),
         m.fieldsList("hosts").stream().map(SnapshotJson::readHost).toList(),
-        Boolean.TRUE.equals(m.boolOrNull("partial")));
+        Boolean.TRUE.equals(m.boolOrNull("partial")),
+        m.string("label"));
   }
 
   private static HostInfo readHost(Fields h) {

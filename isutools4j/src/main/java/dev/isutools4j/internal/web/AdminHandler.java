@@ -30,13 +30,17 @@ import java.util.Optional;
 final class AdminHandler implements HttpHandler {
 
   private static final int MAX_NOTE = 1000;
+  private static final int MAX_LABEL = 200;
   private static final String HOSTS = "/hosts/";
 
   private final RunControl lifecycle;
   private final byte[] token;
+  private final String label;
 
-  AdminHandler(RunControl lifecycle, String token) {
+  /** {@code label}: {@code isutools.label}, the label of a save that gives none (null: none). */
+  AdminHandler(RunControl lifecycle, String token, String label) {
     this.lifecycle = lifecycle;
+    this.label = label;
     this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
   }
 
@@ -205,13 +209,18 @@ final class AdminHandler implements HttpHandler {
     if (note != null && note.length() > MAX_NOTE) {
       note = note.substring(0, MAX_NOTE);
     }
+    String given = request.param("label");
+    String runLabel = given == null || given.isBlank() ? label : given.trim();
+    if (runLabel != null && runLabel.length() > MAX_LABEL) {
+      runLabel = runLabel.substring(0, MAX_LABEL);
+    }
     String run = request.param("run");
     if (run != null && !RunStore.validId(run)) {
       Responses.text(exchange, 400, "not a run id: " + run + "\n");
       return;
     }
     try {
-      saved(exchange, lifecycle.saveRun(run, score, pass, note));
+      saved(exchange, lifecycle.saveRun(run, score, pass, note, runLabel));
     } catch (RunConflict e) {
       conflict(exchange, e);
     } catch (IOException e) {
@@ -384,7 +393,7 @@ final class AdminHandler implements HttpHandler {
     if (json) {
       Responses.json(exchange, 200, SnapshotJson.writeValue(diff.toMap()));
     } else {
-      Responses.html(exchange, 200, DiffPage.render(diff, HealthStatus.now()));
+      Responses.html(exchange, 200, DiffPage.render(diff, Repeats.of(runs), HealthStatus.now()));
     }
   }
 

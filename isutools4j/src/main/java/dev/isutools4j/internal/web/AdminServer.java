@@ -43,7 +43,7 @@ public final class AdminServer {
       return thread;
     });
     server.setExecutor(executor);
-    server.createContext("/", new AdminHandler(lifecycle, settings.token()));
+    server.createContext("/", new AdminHandler(lifecycle, settings.token(), settings.label()));
     startAsDaemon(server);
     return new AdminServer(server, executor);
   }

@@ -32,6 +32,11 @@ public final class DiffPage {
   private DiffPage() {}
 
   public static String render(RunDiff diff, HealthStatus health) {
+    return render(diff, null, health);
+  }
+
+  /** With the history's repeats, whose bands say in the header whether the score change is noise. */
+  static String render(RunDiff diff, Repeats repeats, HealthStatus health) {
     RunMeta a = diff.before();
     RunMeta b = diff.after();
     int rows = rows(diff);
@@ -62,6 +67,7 @@ public final class DiffPage {
         .append(Html.escape("runs/" + Html.pathSegment(b.id()))).append("\"><code>");
     Html.escape(out, b.id()).append("</code></a>");
     HostsView.badges(out, b).append("</h1>");
+    noise(out, diff, repeats);
     if (hosts) {
       banners(out, diff);
     }
@@ -71,6 +77,14 @@ public final class DiffPage {
       hosts(out, diff);
     }
     return Layout.end(out);
+  }
+
+  /** One line: whether the score change is outside both runs' bands, or which band is missing. */
+  private static void noise(StringBuilder out, RunDiff diff, Repeats repeats) {
+    String verdict = repeats == null ? null : repeats.verdict(diff.before(), diff.after());
+    if (verdict != null) {
+      out.append("<p class=\"banner\" id=\"diff-noise\">").append(verdict).append("</p>");
+    }
   }
 
   private static int rows(RunDiff diff) {

@@ -4,7 +4,6 @@ import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.store.StoredRun;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /** {@code GET /}: the runs saved so far, newest first, and whether a run is open now. */
 public final class HistoryPage {
@@ -31,9 +30,9 @@ public final class HistoryPage {
     Html.escape(out, HELP).append("</pre></div>");
 
     List<RunMeta> scored = HistoryTrend.scored(runs);
-    Map<String, HistoryTrend.Group> groups = HistoryTrend.groups(runs);
-    HistoryTrend.chart(out, scored);
-    HistoryTrend.noise(out, scored, groups);
+    Repeats repeats = Repeats.of(runs);
+    HistoryTrend.chart(out, scored, repeats);
+    HistoryTrend.noise(out, scored, repeats);
 
     out.append("<h2>History <span class=\"muted\">(").append(Units.count(runs.size()))
         .append(runs.size() == 1 ? " run" : " runs").append(")</span></h2>");
@@ -46,8 +45,7 @@ public final class HistoryPage {
     for (int i = 0; i < runs.size(); i++) {
       StoredRun run = runs.get(i);
       if (run.readable()) {
-        readable(table, run, previousReadable(runs, i),
-            run.meta().revision() == null ? null : groups.get(run.meta().revision()));
+        readable(table, run, previousReadable(runs, i), repeats.of(run.meta()));
       } else {
         unreadable(table, run);
       }
@@ -89,12 +87,13 @@ public final class HistoryPage {
   }
 
   private static void readable(Table table, StoredRun run, String previous,
-      HistoryTrend.Group group) {
+      Repeats.Group group) {
     RunMeta m = run.meta();
     StringBuilder out = table.out();
     String filter = ((m.revision() == null ? "" : m.revision()) + " "
+        + (m.label() == null ? "" : m.label() + " ")
         + (m.note() == null ? "" : m.note())).toLowerCase(java.util.Locale.ROOT);
-    table.row(group == null ? null : "grouped", filter);
+    table.row(group == null || group.runs() < 2 ? null : "grouped", filter);
     String link = "runs/" + Html.pathSegment(run.id());
     table.open(m.startedAt() == null ? "" : Long.toString(m.startedAt().toEpochMilli()), null)
         .append("<a href=\"").append(Html.escape(link)).append("\" title=\"run ");
@@ -120,7 +119,7 @@ public final class HistoryPage {
     } else {
       table.cell(m.durationSeconds(), Units.seconds(m.durationSeconds()));
     }
-    table.cell(m.note() == null ? "" : m.note(), m.note());
+    note(table, m);
     if (previous == null) {
       table.blank();
     } else {
@@ -128,6 +127,17 @@ public final class HistoryPage {
       table.html("", "<a href=\"" + Html.escape(href) + "\" title=\"what changed since the run before\">diff</a>");
     }
     table.endRow();
+  }
+
+  /** The note, after the run's label when it has one. */
+  private static void note(Table table, RunMeta m) {
+    String note = m.note() == null ? "" : m.note();
+    if (m.label() == null) {
+      table.cell(note, m.note());
+      return;
+    }
+    table.html(m.label() + " " + note, "<span class=\"label\">" + Html.escape(m.label())
+        + "</span>" + (note.isEmpty() ? "" : " " + Html.escape(note)));
   }
 
   private static void unreadable(Table table, StoredRun run) {

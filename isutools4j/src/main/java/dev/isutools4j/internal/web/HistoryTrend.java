@@ -3,13 +3,11 @@ package dev.isutools4j.internal.web;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.store.StoredRun;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The history page's view across runs: the score trend, the runs that share a git revision (and how
- * far their scores spread), whether the latest change is within that spread, and the row filter.
+ * The history page's view across runs: the score trend with the bands of repeated runs, whether the
+ * latest change is outside the bands, the repeats marker of a row, and the row filter.
  */
 final class HistoryTrend {
 
@@ -17,33 +15,7 @@ final class HistoryTrend {
   private static final int HEIGHT = 160;
   private static final int PAD = 14;
 
-  /** Runs of one revision: how many, and their lowest and highest score (null without scores). */
-  record Group(String revision, int runs, Long min, Long max) {
-
-    long spread() {
-      return min == null ? 0 : max - min;
-    }
-  }
-
   private HistoryTrend() {}
-
-  /** Revisions with more than one readable run, by revision. */
-  static Map<String, Group> groups(List<StoredRun> runs) {
-    Map<String, Group> all = new LinkedHashMap<>();
-    for (StoredRun run : runs) {
-      if (!run.readable() || run.meta().revision() == null) {
-        continue;
-      }
-      RunMeta m = run.meta();
-      Group g = all.getOrDefault(m.revision(), new Group(m.revision(), 0, null, null));
-      Long score = m.score();
-      Long min = score == null ? g.min() : g.min() == null ? score : Math.min(g.min(), score);
-      Long max = score == null ? g.max() : g.max() == null ? score : Math.max(g.max(), score);
-      all.put(m.revision(), new Group(m.revision(), g.runs() + 1, min, max));
-    }
-    all.values().removeIf(g -> g.runs() < 2);
-    return all;
-  }
 
   /** The scored runs, oldest first. */
   static List<RunMeta> scored(List<StoredRun> newestFirst) {
@@ -58,7 +30,7 @@ final class HistoryTrend {
   }
 
   /** The trend of scores as inline SVG; nothing with fewer than two scored runs. */
-  static void chart(StringBuilder out, List<RunMeta> scored) {
+  static void chart(StringBuilder out, List<RunMeta> scored, Repeats repeats) {
     if (scored.size() < 2) {
       return;
     }
@@ -75,8 +47,9 @@ final class HistoryTrend {
         .append("\" role=\"img\" aria-label=\"score per run, oldest to newest\">");
     out.append("<text x=\"2\" y=\"10\" font-size=\"10\">").append(Units.count(max))
         .append("</text><text x=\"2\" y=\"").append(HEIGHT - 2).append("\" font-size=\"10\">")
-        .append(Units.count(min)).append("</text><polyline fill=\"none\" stroke=\"currentColor\""
-            + " stroke-width=\"1\" points=\"");
+        .append(Units.count(min)).append("</text>");
+    bands(out, scored, repeats, min, range, step);
+    out.append("<polyline fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" points=\"");
     StringBuilder points = new StringBuilder(scored.size() * 160);
     for (int i = 0; i < scored.size(); i++) {
       RunMeta m = scored.get(i);
@@ -103,50 +76,79 @@ final class HistoryTrend {
   }
 
   /**
-   * A note when the latest score change is no bigger than how far the scores of one revision
-   * spread: the change may be noise.
+   * Each band of repeats (lowest to highest score, median line) behind the trend, spanning the
+   * repeats' points.
    */
-  static void noise(StringBuilder out, List<RunMeta> scored, Map<String, Group> groups) {
+  private static void bands(StringBuilder out, List<RunMeta> scored, Repeats repeats, long min,
+      double range, double step) {
+    for (Repeats.Group band : repeats.bands()) {
+      long first = -1;
+      long last = -1;
+      for (int i = 0; i < scored.size(); i++) {
+        Repeats.Group g = repeats.of(scored.get(i));
+        if (g != null && g.key().equals(band.key())) {
+          long x = Math.round(PAD + i * step);
+          first = first < 0 ? x : first;
+          last = x;
+        }
+      }
+      long top = y(band.max(), min, range);
+      long bottom = y(band.min(), min, range);
+      long median = y(band.median(), min, range);
+      out.append("<g class=\"band\"><title>");
+      Html.escape(out, "repeats of " + shortRevision(band.key().revision())
+          + (band.key().label() == null ? "" : " " + band.key().label()) + ": "
+          + band.bandText());
+      out.append("</title><rect x=\"").append(first - 6).append("\" y=\"").append(top)
+          .append("\" width=\"").append(last - first + 12).append("\" height=\"")
+          .append(Math.max(1, bottom - top)).append("\"/><line x1=\"").append(first - 6)
+          .append("\" x2=\"").append(last + 6).append("\" y1=\"").append(median)
+          .append("\" y2=\"").append(median).append("\"/></g>");
+    }
+  }
+
+  private static long y(long score, long min, double range) {
+    return Math.round(HEIGHT - PAD - (score - min) / range * (HEIGHT - 2.0 * PAD));
+  }
+
+  /**
+   * Whether the latest score change is noise: outside or within the bands of the two runs' repeats,
+   * or how many repeats would give the band that is missing. Only repeats of a run's own
+   * configuration count: other labels or notes of the same revision are other measurements.
+   */
+  static void noise(StringBuilder out, List<RunMeta> scored, Repeats repeats) {
     if (scored.size() < 2) {
       return;
     }
     RunMeta last = scored.get(scored.size() - 1);
-    long change = last.score() - scored.get(scored.size() - 2).score();
-    Group widest = last.revision() == null ? null : groups.get(last.revision());
-    if (widest == null || widest.spread() == 0) {
-      for (Group g : groups.values()) {
-        if (widest == null || g.spread() > widest.spread()) {
-          widest = g;
-        }
-      }
-    }
-    if (widest == null || widest.spread() == 0 || Math.abs(change) > widest.spread()) {
-      return;
-    }
-    out.append("<div class=\"banner\" id=\"noise\">the latest change (")
-        .append(change > 0 ? "+" : "").append(Units.count(change))
-        .append(") is within the spread of the runs of revision <code>");
-    Html.escape(out, shortRevision(widest.revision())).append("</code> (")
-        .append(Units.count(widest.min())).append('–').append(Units.count(widest.max()))
-        .append(", ").append(widest.runs()).append(" runs): it may be noise</div>");
+    RunMeta before = scored.get(scored.size() - 2);
+    out.append("<div class=\"banner\" id=\"noise\">latest run against the one before: ")
+        .append(repeats.verdict(before, last)).append("</div>");
   }
 
-  /** The marker after a revision shared by several runs, with their score spread. */
-  static void marker(StringBuilder out, Group group) {
-    if (group == null) {
+  /** The marker after the revision of a run with repeats: how many, and their band. */
+  static void marker(StringBuilder out, Repeats.Group group) {
+    if (group == null || group.runs() < 2) {
       return;
     }
     out.append(" <span class=\"group\" title=\"").append(group.runs())
-        .append(" runs of this revision\">×").append(group.runs());
-    if (group.min() != null) {
-      out.append(" · ").append(Units.count(group.min())).append('–').append(Units.count(group.max()));
+        .append(" repeats: same revision, dirty flag, label and note\">×").append(group.runs());
+    if (group.hasBand()) {
+      out.append(" · ").append(Units.count(group.min())).append('–').append(Units.count(group.max()))
+          .append(" · median ").append(Units.count(group.median()));
+    } else {
+      if (group.min() != null) {
+        out.append(" · ").append(Units.count(group.min())).append('–')
+            .append(Units.count(group.max()));
+      }
+      out.append(" · ").append(group.missingText());
     }
     out.append("</span>");
   }
 
   /** A text box that hides the history rows whose revision and note do not contain its text. */
   static void filter(StringBuilder out) {
-    out.append("<p><label>filter by revision or note <input type=\"search\" id=\"history-filter\""
+    out.append("<p><label>filter by revision, label or note <input type=\"search\" id=\"history-filter\""
         + " placeholder=\"e.g. index\"></label></p>");
     out.append("<script>\n(function () {\n"
         + "  var box = document.getElementById('history-filter');\n"

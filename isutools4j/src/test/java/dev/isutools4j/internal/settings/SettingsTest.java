@@ -43,11 +43,13 @@ class SettingsTest {
   @Test
   void environmentVariablesPairWithProperties() {
     Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_ADDR", "off", "ISUTOOLS_MAX_KEYS", "10",
-        "ISUTOOLS_NPLUSONE", "3", "ISUTOOLS_GIT_REVISION", "v1"));
+        "ISUTOOLS_NPLUSONE", "3", "ISUTOOLS_GIT_REVISION", "v1", "ISUTOOLS_LABEL", " level-2 "));
     assertThat(s.adminDisabled()).isTrue();
     assertThat(s.maxKeys()).isEqualTo(10);
     assertThat(s.nPlusOneThreshold()).isEqualTo(3);
     assertThat(s.gitRevision()).isEqualTo("v1");
+    assertThat(s.label()).isEqualTo("level-2");
+    assertThat(Settings.of(Map.of()).label()).isNull();
   }
 
   @Test

@@ -72,6 +72,21 @@ class SnapshotJsonTest {
   }
 
   @Test
+  void theLabelIsWrittenWhenSetAndOldRunsReadAndWriteAsBefore() throws Exception {
+    String json = SnapshotJson.write(snapshot.withMeta(snapshot.meta().withLabel("level-2")));
+    assertThat((Map<String, Object>) JSON.std.mapFrom(json).get("meta"))
+        .containsEntry("label", "level-2");
+    assertThat(SnapshotJson.read(json).meta().label()).isEqualTo("level-2");
+    assertThat(SnapshotJson.write(SnapshotJson.read(json))).isEqualTo(json);
+
+    String unlabelled = SnapshotJson.write(snapshot);
+    assertThat((Map<String, Object>) JSON.std.mapFrom(unlabelled).get("meta"))
+        .as("as runs saved before labels").doesNotContainKey("label");
+    assertThat(SnapshotJson.read(unlabelled).meta().label()).isNull();
+    assertThat(SnapshotJson.write(SnapshotJson.read(unlabelled))).isEqualTo(unlabelled);
+  }
+
+  @Test
   void aDocumentWithoutMetaIsRejected() {
     assertThatThrownBy(() -> SnapshotJson.read("{\"hello\": 1}"))
         .isInstanceOf(IllegalArgumentException.class)

@@ -66,11 +66,13 @@ class AdminServerTest {
   };
 
   private String start(String token) throws Exception {
+    return startWith(token == null ? Map.of() : Map.of("isutools.token", token));
+  }
+
+  private String startWith(Map<String, String> more) throws Exception {
     Map<String, String> given = new java.util.HashMap<>(Map.of("isutools.addr", "127.0.0.1:0",
         "isutools.dir", dir.toString()));
-    if (token != null) {
-      given.put("isutools.token", token);
-    }
+    given.putAll(more);
     Settings settings = Settings.of(given);
     RunLifecycle lifecycle = new RunLifecycle(new RunStore(dir), List.of(gate),
         () -> new GitRevision("feedbeef", false), 5, Clock.systemUTC());
@@ -153,6 +155,23 @@ class AdminServerTest {
     assertThat(history.statusCode()).isEqualTo(200);
     assertThat(history.body()).contains("runs/" + runId).contains("first try");
     assertThat(send("GET", base + "/runs/" + runId).body()).contains("user-cache");
+  }
+
+  @Test
+  void aSavesLabelIsRecordedAndTheSettingLabelsASaveThatGivesNone() throws Exception {
+    String base = startWith(Map.of("isutools.label", "from-setting"));
+    send("POST", base + "/reset");
+    String given = (String) JSON.std.mapFrom(
+        send("POST", base + "/save?score=1&label=level-2").body()).get("id");
+    send("POST", base + "/reset");
+    String defaulted = (String) JSON.std.mapFrom(send("POST", base + "/save?score=2").body())
+        .get("id");
+    RunStore store = new RunStore(dir);
+    assertThat(store.read(given).orElseThrow().meta().label()).isEqualTo("level-2");
+    assertThat(store.read(defaulted).orElseThrow().meta().label()).isEqualTo("from-setting");
+    assertThat(send("GET", base + "/").body())
+        .contains("<span class=\"label\">level-2</span>")
+        .contains("<span class=\"label\">from-setting</span>");
   }
 
   @Test

@@ -117,6 +117,32 @@ class DiffServerTest {
   }
 
   @Test
+  void theHeaderSaysWhichBandIsMissingAndWhetherAChangeIsOutsideBothBands() throws Exception {
+    String base = start();
+    assertThat(get(base + "/diff?a=run-1&b=run-2").body()).contains("<p class=\"banner\""
+        + " id=\"diff-noise\">whether the change (+500) is noise is not known: <code>abc</code>"
+        + " has 1 scored run: 2 more repeats would give a band; <code>abc</code> has 1 scored run:"
+        + " 2 more repeats would give a band (<code>isutools4j bench --repeat 3</code>)</p>");
+
+    RunStore store = new RunStore(dir);
+    long[] scores = {1_000, 1_010, 990, 2_000, 2_020, 1_980};
+    for (int i = 0; i < scores.length; i++) {
+      Snapshot repeat = run("rep-" + i, 30 + i, scores[i], List.of(), Map.of());
+      RunMeta m = repeat.meta();
+      store.write(repeat.withMeta(new RunMeta(m.id(), m.startedAt(), m.endedAt(), m.score(),
+          m.pass(), m.revision(), m.dirty(), "same", m.requests(), m.queries(), 0)
+          .withLabel(i < 3 ? "level-1" : "level-2")));
+    }
+    String body = get(base + "/diff?a=rep-2&b=rep-3").body();
+    assertThat(body).contains("id=\"diff-noise\">the change (+1" + Units.THIN + "010) is outside"
+        + " both runs' bands: not noise (<code>abc</code> <span class=\"label\">level-1</span>: 990–1"
+        + Units.THIN + "010, median 1" + Units.THIN + "000, 3 runs; <code>abc</code>"
+        + " <span class=\"label\">level-2</span>: 1" + Units.THIN + "980–2" + Units.THIN
+        + "020, median 2" + Units.THIN + "000, 3 runs)</p>");
+    assertThat(body.indexOf("id=\"diff-noise\"")).isLessThan(body.indexOf("id=\"diff-meta\""));
+  }
+
+  @Test
   @SuppressWarnings("unchecked")
   void theApiAnswersTheDiffAsJson() throws Exception {
     String base = start();

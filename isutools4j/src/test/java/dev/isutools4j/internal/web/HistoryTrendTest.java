@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.store.StoredRun;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,7 @@ class HistoryTrendTest {
 
   /** Newest first, as the store lists them. */
   private static final List<StoredRun> RUNS = List.of(
-      run("run-4", 40, 10_300L, true, REV_B, "same code again"),
+      run("run-4", 40, 10_300L, true, REV_B, "cache <users>"),
       run("run-3", 30, 10_000L, true, REV_B, "cache <users>"),
       run("run-2", 20, 9_000L, false, REV_A, "broke it"),
       run("run-1", 10, 5_000L, true, REV_A, "first"),
@@ -52,23 +53,76 @@ class HistoryTrendTest {
   }
 
   @Test
-  void runsSharingARevisionAreMarkedWithTheirScoreSpread() {
+  void onlyRepeatsAreMarkedAndTwoAreOneShortOfABand() {
     String page = HistoryPage.render(RUNS, null, HealthStatus.HEALTHY);
-    assertThat(occurrences(page, "<tr class=\"grouped\"")).isEqualTo(4);
-    assertThat(page).contains("×2 · 10" + Units.THIN + "000–10" + Units.THIN + "300</span>");
-    assertThat(page).contains("×2 · 5" + Units.THIN + "000–9" + Units.THIN + "000</span>");
+    // run-1 and run-2 share revision A under other notes: other configurations, no repeats
+    assertThat(occurrences(page, "<tr class=\"grouped\"")).isEqualTo(2);
+    assertThat(page).contains("×2 · 10" + Units.THIN + "000–10" + Units.THIN + "300"
+        + " · one more repeat would give a band</span>");
+    assertThat(page).doesNotContain("×2 · 5");
+    assertThat(page).doesNotContain("<g class=\"band\">");
   }
 
   @Test
-  void aLatestChangeWithinTheSpreadOfOneRevisionIsCalledNoise() {
+  void aLatestChangeBetweenRepeatsSaysSoAndHowManyMoreWouldGiveABand() {
     String page = HistoryPage.render(RUNS, null, HealthStatus.HEALTHY);
-    assertThat(page).contains("<div class=\"banner\" id=\"noise\">the latest change (+300) is within"
-        + " the spread of the runs of revision <code>bbbbbbbbbb</code> (10" + Units.THIN + "000–10"
-        + Units.THIN + "300, 2 runs): it may be noise</div>");
+    assertThat(page).contains("<div class=\"banner\" id=\"noise\">latest run against the one"
+        + " before: the change (+300) is between repeats of <code>bbbbbbbbbb</code>: noise, by"
+        + " definition; one more repeat would give a band</div>");
+  }
 
-    List<StoredRun> bigJump = List.of(run("run-5", 50, 20_000L, true, "cccccccc", "real gain"),
-        RUNS.get(0), RUNS.get(1));
-    assertThat(HistoryPage.render(bigJump, null, HealthStatus.HEALTHY)).doesNotContain("id=\"noise\"");
+  @Test
+  void levelsOfOneRevisionAreNotEachOthersNoise() {
+    RunMeta level1 = meta("l1", START, 11_900L, true, REV_A, false, "tuning level 1")
+        .withLabel("level-1");
+    RunMeta level2 = meta("l2", START.plusSeconds(60), 8_906L, true, REV_A, false,
+        "tuning level 2").withLabel("level-2");
+    String page = HistoryPage.render(List.of(stored(level2), stored(level1)), null,
+        HealthStatus.HEALTHY);
+    assertThat(page).doesNotContain("may be noise").doesNotContain("class=\"grouped\"");
+    assertThat(page).contains("id=\"noise\">latest run against the one before: whether the change"
+        + " (-2" + Units.THIN + "994) is noise is not known");
+    assertThat(page).contains("<span class=\"label\">level-2</span> tuning level 2</td>");
+    assertThat(page).contains("data-filter=\"" + REV_A + " level-2 tuning level 2\"");
+  }
+
+  @Test
+  void threeRepeatsDrawTheirBandOnTheChartAndTellAJumpOutsideIt() {
+    List<StoredRun> runs = new ArrayList<>();
+    long[] scores = {1_000, 1_080, 1_040, 2_000, 2_050, 1_950};
+    for (int i = 0; i < scores.length; i++) {
+      String label = i < 3 ? "level-1" : "level-2";
+      runs.add(0, stored(meta("r" + i, START.plusSeconds(60L * i), scores[i], true, REV_A, false,
+          null).withLabel(label)));
+    }
+    String page = HistoryPage.render(runs, null, HealthStatus.HEALTHY);
+    int svg = page.indexOf("<svg class=\"trend\"");
+    String chart = page.substring(svg, page.indexOf("</svg>", svg));
+    assertThat(occurrences(chart, "<g class=\"band\">")).isEqualTo(2);
+    assertThat(chart).contains("<title>repeats of aaaaaaaaaa level-1: 1" + Units.THIN + "000–1"
+        + Units.THIN + "080, median 1" + Units.THIN + "040, 3 runs</title>");
+    // the band spans its runs' points: x 14 to 14 + 2 steps of 138.4, padded by 6
+    assertThat(chart).contains("<rect x=\"8\" y=\"");
+    assertThat(chart).contains("width=\"289\"");
+    assertThat(chart.indexOf("<g class=\"band\">")).isLessThan(chart.indexOf("<polyline"));
+    assertThat(page).contains("×3 · 1" + Units.THIN + "000–1" + Units.THIN + "080 · median 1"
+        + Units.THIN + "040</span>");
+    assertThat(page).contains("id=\"noise\">latest run against the one before: the change (-100)"
+        + " is between repeats of");
+    runs.add(0, stored(meta("r6", START.plusSeconds(600), 3_000L, true, REV_A, false, null)
+        .withLabel("level-3")));
+    runs.add(0, stored(meta("r7", START.plusSeconds(660), 3_100L, true, REV_A, false, null)
+        .withLabel("level-3")));
+    runs.add(0, stored(meta("r8", START.plusSeconds(720), 3_050L, true, REV_A, false, null)
+        .withLabel("level-3")));
+    runs.add(0, stored(meta("r9", START.plusSeconds(780), 1_990L, true, REV_A, false, null)
+        .withLabel("level-2")));
+    assertThat(HistoryPage.render(runs, null, HealthStatus.HEALTHY)).contains("the change (-1"
+        + Units.THIN + "060) is outside both runs' bands: not noise");
+  }
+
+  private static StoredRun stored(RunMeta meta) {
+    return new StoredRun(meta.id(), Path.of("/data/" + meta.id() + ".json"), meta, null);
   }
 
   @Test
