@@ -38,6 +38,11 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--duration", defaultValue = "20", description = "seconds of load per level (default: ${DEFAULT-VALUE})")
   int duration;
 
+  @Option(names = "--warmup", defaultValue = "20", paramLabel = "SECONDS",
+      description = "seconds of load before each level's run, not part of it: the JIT's first"
+          + " seconds are not the app (default: ${DEFAULT-VALUE})")
+  int warmup;
+
   @Option(names = "--concurrency", defaultValue = "4", description = "parallel scenario loops (default: ${DEFAULT-VALUE})")
   int concurrency;
 
@@ -108,6 +113,7 @@ final class DemoCommand implements Callable<Integer> {
       IsugramJar.Server server = isugram.serve(dbArgs, port, level, addr, dir);
       try {
         waitForAdmin(admin, server);
+        warmUp(isugram, level);
         String id = admin.reset();
         progress("level " + level + ": run " + id + ", load for " + duration + " s at concurrency " + concurrency);
         IsugramJar.BenchResult result = isugram.bench(port, duration, concurrency, scale, level);
@@ -127,7 +133,7 @@ final class DemoCommand implements Callable<Integer> {
         server.stop();
       }
     }
-    printTable(table);
+    printTable(table, admin.base());
     out.println();
     out.println("dashboard: " + admin.base() + "/");
     out.println("logs:      " + logs.toAbsolutePath());
@@ -164,11 +170,32 @@ final class DemoCommand implements Callable<Integer> {
         + " (is the port free?):\n" + IsugramJar.tail(server.log()));
   }
 
-  private void printTable(List<String[]> rows) {
+  /** Loads the fresh isugram before its run opens, so that the run measures it warm. */
+  private void warmUp(IsugramJar isugram, int level) throws IOException {
+    if (warmup <= 0) {
+      return;
+    }
+    progress("level " + level + ": warming up for " + warmup + " s (not part of the run)");
+    isugram.bench(port, warmup, concurrency, scale, level, "-warmup");
+  }
+
+  /**
+   * A row per level (level, score, pass, success, fail, run id): the score beside what the level
+   * changed, then the run page's address and the diff's from the run before it.
+   */
+  private void printTable(List<String[]> rows, String dashboard) {
     out.println();
-    out.printf("%-6s %10s %-5s %9s %6s  %s%n", "level", "score", "", "success", "fail", "run");
+    out.printf("%-5s %8s %-4s  %s%n", "level", "score", "", "what the level changed");
+    String previous = null;
     for (String[] r : rows) {
-      out.printf("%-6s %10s %-5s %9s %6s  %s%n", (Object[]) r);
+      String failed = "0".equals(r[4]) ? "" : " (" + r[4] + " failed checks)";
+      out.printf("%-5s %8s %-4s  %s%s%n", r[0], r[1], r[2],
+          TuningLevels.change(Integer.parseInt(r[0])), failed);
+      out.printf("%-20s run:  %s/runs/%s%n", "", dashboard, r[5]);
+      if (previous != null) {
+        out.printf("%-20s diff: %s/diff?a=%s&b=%s%n", "", dashboard, previous, r[5]);
+      }
+      previous = r[5];
     }
   }
 
