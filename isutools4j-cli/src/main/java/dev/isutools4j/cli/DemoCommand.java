@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -66,6 +67,8 @@ final class DemoCommand implements Callable<Integer> {
           + " 127.0.0.2 and 127.0.0.3, nginx in front on 127.0.0.1, isutools4j host on 127.0.0.4,"
           + " the hub on --addr), one run at the first of --levels (default: ${DEFAULT-VALUE})")
   int hosts;
+
+  private static final int WARMUP_ATTEMPTS = 3;
 
   private final PrintStream out = System.out;
   private final PrintStream err = System.err;
@@ -170,13 +173,27 @@ final class DemoCommand implements Callable<Integer> {
         + " (is the port free?):\n" + IsugramJar.tail(server.log()));
   }
 
-  /** Loads the fresh isugram before its run opens, so that the run measures it warm. */
+  /**
+   * Loads the fresh isugram for {@code --warmup} seconds before its run opens, so that the run
+   * measures it warm. A load generator run that stops early (a check failed, as a cold level 0's
+   * first page can time out on a busy machine) is followed by another for the time left, three at
+   * most.
+   */
   private void warmUp(IsugramJar isugram, int level) throws IOException {
-    if (warmup <= 0) {
-      return;
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmup);
+    for (int attempt = 1; attempt <= WARMUP_ATTEMPTS; attempt++) {
+      long left = Math.round((end - System.nanoTime()) / 1e9);
+      if (left < 1) {
+        return;
+      }
+      progress("level " + level + ": warming up for " + left + " s (not part of the run)");
+      IsugramJar.BenchResult result = isugram.bench(port, (int) left, concurrency, scale, level,
+          "-warmup-" + attempt);
+      if (result.pass()) {
+        return;
+      }
+      progress("level " + level + ": the warm-up stopped early: " + String.join("; ", result.messages()));
     }
-    progress("level " + level + ": warming up for " + warmup + " s (not part of the run)");
-    isugram.bench(port, warmup, concurrency, scale, level, "-warmup");
   }
 
   /**

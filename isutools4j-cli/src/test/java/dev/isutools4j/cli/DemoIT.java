@@ -74,7 +74,7 @@ class DemoIT {
       assertThat(meta.get("score")).isInstanceOf(Number.class);
       assertThat((Number) meta.get("requests")).matches(n -> n.longValue() > 0, "requests recorded");
 
-      Map<String, Object> warmUp = benchResult("bench-level-" + level + "-warmup");
+      Map<String, Object> warmUp = benchResult("bench-level-" + level + "-warmup-1");
       Map<String, Object> measured = benchResult("bench-level-" + level);
       assertThat(number(warmUp, "success")).as("level %d's warm-up served requests", level).isPositive();
       assertThat(number(meta, "requests")).as("level %d's run holds its measured load, not the warm-up's", level)
