@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -38,6 +39,11 @@ final class DemoCommand implements Callable<Integer> {
   @Option(names = "--duration", defaultValue = "20", description = "seconds of load per level (default: ${DEFAULT-VALUE})")
   int duration;
 
+  @Option(names = "--warmup", defaultValue = "20", paramLabel = "SECONDS",
+      description = "seconds of load before each level's run, not part of it: the JIT's first"
+          + " seconds are not the app (default: ${DEFAULT-VALUE})")
+  int warmup;
+
   @Option(names = "--concurrency", defaultValue = "4", description = "parallel scenario loops (default: ${DEFAULT-VALUE})")
   int concurrency;
 
@@ -61,6 +67,8 @@ final class DemoCommand implements Callable<Integer> {
           + " 127.0.0.2 and 127.0.0.3, nginx in front on 127.0.0.1, isutools4j host on 127.0.0.4,"
           + " the hub on --addr), one run at the first of --levels (default: ${DEFAULT-VALUE})")
   int hosts;
+
+  private static final int WARMUP_ATTEMPTS = 3;
 
   private final PrintStream out = System.out;
   private final PrintStream err = System.err;
@@ -108,6 +116,7 @@ final class DemoCommand implements Callable<Integer> {
       IsugramJar.Server server = isugram.serve(dbArgs, port, level, addr, dir);
       try {
         waitForAdmin(admin, server);
+        warmUp(isugram, level);
         String id = admin.reset();
         progress("level " + level + ": run " + id + ", load for " + duration + " s at concurrency " + concurrency);
         IsugramJar.BenchResult result = isugram.bench(port, duration, concurrency, scale, level);
@@ -127,7 +136,7 @@ final class DemoCommand implements Callable<Integer> {
         server.stop();
       }
     }
-    printTable(table);
+    printTable(table, admin.base());
     out.println();
     out.println("dashboard: " + admin.base() + "/");
     out.println("logs:      " + logs.toAbsolutePath());
@@ -164,11 +173,46 @@ final class DemoCommand implements Callable<Integer> {
         + " (is the port free?):\n" + IsugramJar.tail(server.log()));
   }
 
-  private void printTable(List<String[]> rows) {
+  /**
+   * Loads the fresh isugram for {@code --warmup} seconds before its run opens, so that the run
+   * measures it warm. A load generator run that stops early (a check failed, as a cold level 0's
+   * first page can time out on a busy machine) is followed by another for the time left, three at
+   * most.
+   */
+  private void warmUp(IsugramJar isugram, int level) throws IOException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmup);
+    for (int attempt = 1; attempt <= WARMUP_ATTEMPTS; attempt++) {
+      long left = Math.round((end - System.nanoTime()) / 1e9);
+      if (left < 1) {
+        return;
+      }
+      progress("level " + level + ": warming up for " + left + " s (not part of the run)");
+      IsugramJar.BenchResult result = isugram.bench(port, (int) left, concurrency, scale, level,
+          "-warmup-" + attempt);
+      if (result.pass()) {
+        return;
+      }
+      progress("level " + level + ": the warm-up stopped early: " + String.join("; ", result.messages()));
+    }
+  }
+
+  /**
+   * A row per level (level, score, pass, success, fail, run id): the score beside what the level
+   * changed, then the run page's address and the diff's from the run before it.
+   */
+  private void printTable(List<String[]> rows, String dashboard) {
     out.println();
-    out.printf("%-6s %10s %-5s %9s %6s  %s%n", "level", "score", "", "success", "fail", "run");
+    out.printf("%-5s %8s %-4s  %s%n", "level", "score", "", "what the level changed");
+    String previous = null;
     for (String[] r : rows) {
-      out.printf("%-6s %10s %-5s %9s %6s  %s%n", (Object[]) r);
+      String failed = "0".equals(r[4]) ? "" : " (" + r[4] + " failed checks)";
+      out.printf("%-5s %8s %-4s  %s%s%n", r[0], r[1], r[2],
+          TuningLevels.change(Integer.parseInt(r[0])), failed);
+      out.printf("%-20s run:  %s/runs/%s%n", "", dashboard, r[5]);
+      if (previous != null) {
+        out.printf("%-20s diff: %s/diff?a=%s&b=%s%n", "", dashboard, previous, r[5]);
+      }
+      previous = r[5];
     }
   }
 

@@ -134,7 +134,13 @@ final class IsugramJar {
 
   BenchResult bench(int port, int seconds, int concurrency, double scale, int level)
       throws IOException {
-    return bench("http://127.0.0.1:" + port, seconds, concurrency, scale, "bench-level-" + level);
+    return bench(port, seconds, concurrency, scale, level, "");
+  }
+
+  /** As above, its output in bench-level-N{@code suffix}.json/.log. */
+  BenchResult bench(int port, int seconds, int concurrency, double scale, int level, String suffix)
+      throws IOException {
+    return bench("http://127.0.0.1:" + port, seconds, concurrency, scale, "bench-level-" + level + suffix);
   }
 
   /** Runs the load generator against {@code target} (a base URL); its output goes to {@code name}.json/.log. */

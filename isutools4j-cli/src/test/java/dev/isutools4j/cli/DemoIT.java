@@ -37,11 +37,22 @@ class DemoIT {
     return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
   }
 
+  /** The last JSON object a bench log holds, as the demo reads it. */
+  private Map<String, Object> benchResult(String name) throws IOException {
+    String text = Files.readString(dir.resolve("demo-logs").resolve(name + ".json")).trim();
+    return JSON.std.mapFrom(text.substring(text.lastIndexOf('{')));
+  }
+
+  private static long number(Map<String, Object> map, String key) {
+    return ((Number) map.get(key)).longValue();
+  }
+
   @Test
-  void leavesOneSavedRunPerLevel() throws Exception {
+  void leavesOneSavedRunPerLevelMeasuredAfterItsWarmUp() throws Exception {
     Path log = dir.resolve("demo.log");
-    Process process = demo(log, "--scale", "0.01", "--duration", "3", "--levels", "0,1,2",
-        "--exit", "--addr", "127.0.0.1:" + freePort(), "--port", String.valueOf(freePort()));
+    String addr = "127.0.0.1:" + freePort();
+    Process process = demo(log, "--scale", "0.01", "--duration", "3", "--warmup", "3", "--levels", "0,1,2",
+        "--exit", "--addr", addr, "--port", String.valueOf(freePort()));
     boolean exited = process.waitFor(10, TimeUnit.MINUTES);
     if (!exited) {
       process.destroyForcibly();
@@ -56,12 +67,29 @@ class DemoIT {
       runs = files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
     }
     assertThat(runs).hasSize(3);
+    List<String> ids = runs.stream().map(p -> p.getFileName().toString().replace(".json", "")).toList();
     for (int level = 0; level < 3; level++) {
       Map<String, Object> meta = (Map<String, Object>) JSON.std.mapFrom(Files.readString(runs.get(level))).get("meta");
       assertThat(meta).containsEntry("note", "tuning level " + level);
       assertThat(meta.get("score")).isInstanceOf(Number.class);
       assertThat((Number) meta.get("requests")).matches(n -> n.longValue() > 0, "requests recorded");
+
+      Map<String, Object> warmUp = benchResult("bench-level-" + level + "-warmup-1");
+      Map<String, Object> measured = benchResult("bench-level-" + level);
+      assertThat(number(warmUp, "success")).as("level %d's warm-up served requests", level).isPositive();
+      assertThat(number(meta, "requests")).as("level %d's run holds its measured load, not the warm-up's", level)
+          .isLessThanOrEqualTo(number(measured, "success") + number(measured, "fail"));
+      assertThat(number(meta, "score")).isEqualTo(number(measured, "score"));
     }
+    String base = "http://" + addr;
+    assertThat(output).contains("+ indexes on comments and posts")
+        .contains("+ post lists in two queries with LIMIT (no N+1)")
+        .contains("run:  " + base + "/runs/" + ids.get(0))
+        .contains("run:  " + base + "/runs/" + ids.get(2))
+        .contains("diff: " + base + "/diff?a=" + ids.get(0) + "&b=" + ids.get(1))
+        .contains("diff: " + base + "/diff?a=" + ids.get(1) + "&b=" + ids.get(2))
+        .doesNotContain("diff: " + base + "/diff?a=" + ids.get(2));
+    assertThat(output.lines().filter(l -> l.matches("[0-2] +\\d+ (pass|FAIL) +\\S.*"))).as(output).hasSize(3);
   }
 
   @Test
