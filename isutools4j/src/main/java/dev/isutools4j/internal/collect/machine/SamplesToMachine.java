@@ -42,7 +42,7 @@ final class SamplesToMachine {
   /**
    * The open run's section so far, from the samples the log published: the series, the mean and
    * peak over the kept samples (each interface and disk, and the processes' totals, at save), the
-   * flags of the samples so far and the limits read when the sampling began.
+   * flags of the samples so far and the limits as of the last tick.
    */
   static MachineSection live(SampleLog.Published published, int intervalMs, Integer linkMbps, Limits limits, String error) {
     Map<MachineMetric, MeanPeak> metrics = new EnumMap<>(MachineMetric.class);

@@ -18,7 +18,7 @@ final class SamplingRun implements Ticked {
   private final int intervalMs;
   private final Integer linkMbps;
   private volatile String error;
-  private volatile Limits limitsAtBegin = Limits.UNKNOWN;
+  private volatile Limits limitsSoFar = Limits.UNKNOWN;
 
   SamplingRun(Sampler sampler, int maxSamples, int intervalMs, Integer linkMbps) {
     this.sampler = sampler;
@@ -36,7 +36,7 @@ final class SamplingRun implements Ticked {
   public boolean begin(long nanos) {
     try {
       sampler.start(nanos);
-      limitsAtBegin = sampler.limits(linkMbps);
+      limitsSoFar = sampler.limits(linkMbps);
       return true;
     } catch (Throwable t) {
       return failed(t);
@@ -50,6 +50,7 @@ final class SamplingRun implements Ticked {
     }
     try {
       log.add(sampler.sample(nanos));
+      limitsSoFar = sampler.limits(linkMbps); // on the sampler's thread, which owns the sampler
       return true;
     } catch (Throwable t) {
       return failed(t);
@@ -76,7 +77,7 @@ final class SamplingRun implements Ticked {
    * the sampler's thread (see {@link SampleLog#published}).
    */
   MachineSection live() {
-    return SamplesToMachine.live(log.published(), intervalMs, linkMbps, limitsAtBegin, error);
+    return SamplesToMachine.live(log.published(), intervalMs, linkMbps, limitsSoFar, error);
   }
 
   /**
