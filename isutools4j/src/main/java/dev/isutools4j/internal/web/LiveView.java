@@ -22,6 +22,9 @@ final class LiveView {
   /** Where the history page polls, relative to {@code /}. */
   static final String FROM_HISTORY = "api/runs/current/live";
 
+  /** A {@code since} after any sample, and exact in a script's numbers (2^53 - 1). */
+  static final long NO_SAMPLES = 9_007_199_254_740_991L;
+
   private LiveView() {}
 
   /**
@@ -30,7 +33,7 @@ final class LiveView {
    */
   static void historyLine(StringBuilder out, RunMeta open) {
     out.append("<div class=\"banner live\" id=\"current\" data-live=\"").append(FROM_HISTORY)
-        .append("\" data-since=\"").append(Long.MAX_VALUE).append("\" data-run=\"");
+        .append("\" data-since=\"").append(NO_SAMPLES).append("\" data-run=\"");
     Html.escape(out, open.id()).append("\"><a href=\"runs/current\">run in progress since ");
     Html.escape(out, Units.time(open.startedAt())).append(", <span id=\"live-requests\">")
         .append(Units.count(open.requests())).append("</span> requests, <span id=\"live-rps\">")
