@@ -23,4 +23,14 @@ public interface Collector {
    * or null for none.
    */
   Section stop(boolean saving);
+
+  /**
+   * What it has measured so far, for the page of the open run: cheap, and never waiting, neither on
+   * a lock its own thread or {@link #start}/{@link #stop} may hold nor on the app. Called on the
+   * admin server's threads at any time, also while the collector starts or stops. Null (the
+   * default) when the collector has nothing to show before the save.
+   */
+  default Section live() {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@ package dev.isutools4j.internal.hub;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.HostIdentity;
+import dev.isutools4j.internal.run.LiveRun;
 import dev.isutools4j.internal.run.RunConflict;
 import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.run.RunLifecycle;
@@ -360,6 +361,12 @@ public final class Hub implements RunControl, AutoCloseable {
       return mine;
     }
     return mine.withHosts(run.hosts());
+  }
+
+  /** This host's own part as it goes: the peers' parts are gathered at save. */
+  @Override
+  public LiveRun live() {
+    return local.live();
   }
 
   private void enter() throws RunConflict {

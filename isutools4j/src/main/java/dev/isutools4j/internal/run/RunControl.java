@@ -54,4 +54,7 @@ public interface RunControl {
 
   /** The meta of the open run, or null. */
   RunMeta currentMeta();
+
+  /** The open run as it goes (see {@link RunLifecycle#live}), or null when none is open. */
+  LiveRun live();
 }

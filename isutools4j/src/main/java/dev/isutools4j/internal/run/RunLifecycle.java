@@ -22,6 +22,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +57,7 @@ public final class RunLifecycle implements RunControl {
 
   /** The open run; {@code hub} names the hub whose run it is, null for the player's own. */
   private record OpenRun(String id, Instant startedAt, GitRevision revision, Recorder recorder,
-      long failuresAtStart, String hub) {}
+      long failuresAtStart, String hub, RequestRate rate) {}
 
   /**
    * What a reset did: the new run's id, the id of an open run it discarded (or null), the revision
@@ -195,7 +196,8 @@ public final class RunLifecycle implements RunControl {
         Health.failed("collector " + collector.name() + ": start", t);
       }
     }
-    open = new OpenRun(id, now, rev, recorder, Health.failures(), hub);
+    open = new OpenRun(id, now, rev, recorder, Health.failures(), hub,
+        new RequestRate(now.toEpochMilli()));
     return new Reset(id, discarded == null ? null : discarded.id(), rev, clock.instant());
   }
 
@@ -268,11 +270,59 @@ public final class RunLifecycle implements RunControl {
     throw new RunConflict("not a hub: set isutools.peers to gather runs from other hosts");
   }
 
-  /** The open run as it stands, or null when none is open. Safe while the app records. */
+  /**
+   * The open run as it stands, with what the collectors offer so far ({@link Collector#live}), or
+   * null when none is open. Safe while the app records; never waits on a collector.
+   */
   @Override
   public Snapshot current() {
     OpenRun run = open;
-    return run == null ? null : snapshot(run, null, null, null, null, Map.of());
+    return run == null ? null : snapshot(run, null, null, null, null, liveSections());
+  }
+
+  /**
+   * The open run as it goes, or null when none is open: cheap enough to be read every second by
+   * each page that follows it, and never waiting (on a reset or save in progress, a collector's
+   * thread, or the app).
+   */
+  @Override
+  public LiveRun live() {
+    OpenRun run = open;
+    if (run == null) {
+      return null;
+    }
+    long now = clock.millis();
+    RecorderTotals totals = run.recorder().totals();
+    Map<String, Section> sections = new LinkedHashMap<>();
+    List<String> atSave = new ArrayList<>();
+    liveSections(sections, atSave);
+    return new LiveRun(meta(run, null, null, null, null, totals), now,
+        run.rate().perSecond(now, totals.requests()), run.recorder().sqlRows(),
+        run.recorder().httpRows(nPlusOne), sections, atSave);
+  }
+
+  private Map<String, Object> liveSections() {
+    Map<String, Section> sections = new LinkedHashMap<>();
+    liveSections(sections, new ArrayList<>());
+    return new LinkedHashMap<>(sections);
+  }
+
+  /** Each collector's reading so far into {@code sections}, the names of those with none into
+   * {@code atSave}. */
+  private void liveSections(Map<String, Section> sections, List<String> atSave) {
+    for (Collector collector : collectors) {
+      try {
+        Section section = collector.live();
+        if (section != null) {
+          sections.put(SectionCodecs.of(section).name(), section);
+        } else {
+          atSave.add(collector.name());
+        }
+      } catch (Throwable t) {
+        Health.failed("collector " + collector.name() + ": live", t);
+        atSave.add(collector.name());
+      }
+    }
   }
 
   /** The meta of the open run, or null. */

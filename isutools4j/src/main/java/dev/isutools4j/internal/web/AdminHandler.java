@@ -7,6 +7,7 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.RunConflict;
 import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.run.HostIdentity;
+import dev.isutools4j.internal.run.LiveRun;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
@@ -24,7 +25,8 @@ import java.util.Optional;
 /**
  * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
  * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's
- * part of a run across hosts, {@code /diff}), the JSON API ({@code /api/runs...}, {@code /api/diff})
+ * part of a run across hosts, {@code /diff}), the JSON API ({@code /api/runs...},
+ * {@code /api/runs/current/live} for the pages that follow the open run, {@code /api/diff})
  * and the files of a run's folder ({@code /files/{id}/{name}}).
  */
 final class AdminHandler implements HttpHandler {
@@ -101,6 +103,11 @@ final class AdminHandler implements HttpHandler {
       case "/diff", "/api/diff" -> {
         if (request.allow(exchange, "GET")) {
           diff(exchange, request, path.equals("/api/diff"));
+        }
+      }
+      case "/api/runs/current/live" -> {
+        if (request.allow(exchange, "GET")) {
+          live(exchange, request);
         }
       }
       case "/api/runs" -> {
@@ -395,6 +402,29 @@ final class AdminHandler implements HttpHandler {
     } else {
       Responses.html(exchange, 200, DiffPage.render(diff, Repeats.of(runs), HealthStatus.now()));
     }
+  }
+
+  /**
+   * The open run as it goes ({@link LiveJson}); 404 when none is open. Answered at once from what
+   * the recorder and the collectors hold: a poll never holds one of the server's two threads.
+   */
+  private void live(HttpExchange exchange, Request request) throws IOException {
+    long since;
+    try {
+      String given = request.param("since");
+      since = given == null || given.isBlank() ? Long.MIN_VALUE : Long.parseLong(given.trim());
+    } catch (NumberFormatException e) {
+      Responses.text(exchange, 400, "since must be epoch milliseconds, got " + request.param("since")
+          + "\n");
+      return;
+    }
+    LiveRun live = lifecycle.live();
+    if (live == null) {
+      Responses.text(exchange, 404, "no run is open: POST /reset to start one\n");
+      return;
+    }
+    exchange.getResponseHeaders().set("Cache-Control", "no-store");
+    Responses.json(exchange, 200, SnapshotJson.writeValue(LiveJson.of(live, since)));
   }
 
   /** The open run as it stands, or null after answering 404 when none is open. */

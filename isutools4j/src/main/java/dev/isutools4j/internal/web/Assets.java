@@ -13,6 +13,7 @@ final class Assets {
   static final String MACHINE_SCRIPT = read("machine.js");
   static final String FLAME_SCRIPT = read("flame.js");
   static final String HOSTS_SCRIPT = read("hosts.js");
+  static final String LIVE_SCRIPT = read("live.js");
 
   private Assets() {}
 

@@ -71,10 +71,7 @@ public final class HistoryPage {
       out.append("<div class=\"banner\" id=\"current\">no run open — POST /reset to start one</div>");
       return;
     }
-    out.append("<div class=\"banner live\" id=\"current\"><a href=\"runs/current\">run in progress since ")
-        .append(Html.escape(Units.time(open.startedAt()))).append(", ")
-        .append(Units.count(open.requests())).append(open.requests() == 1 ? " request" : " requests")
-        .append("</a></div>");
+    LiveView.historyLine(out, open);
   }
 
   private static String previousReadable(List<StoredRun> runs, int index) {

@@ -106,8 +106,7 @@ public final class RunPage {
       partOf(out, place);
     }
     if (inProgress) {
-      out.append("<div class=\"banner live\">run in progress: these are the numbers so far;"
-          + " reload for newer ones.</div>");
+      LiveView.write(out, snapshot);
     }
     meta(out, m, inProgress);
     sections(out, snapshot, place.files());

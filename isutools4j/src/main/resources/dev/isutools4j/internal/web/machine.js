@@ -3,6 +3,7 @@
   var blob = document.getElementById('machine-data');
   if (!blob) { return; }
   var data = JSON.parse(blob.textContent);
+  blob.isutoolsData = data; // the live page appends the samples that arrive to these same arrays
   var t = data.t;
   // A chart replaced by a note (the pool, when it is not visible) has no svg.
   var figures = Array.prototype.slice.call(document.querySelectorAll('figure.mchart:not(.hostchart)'))

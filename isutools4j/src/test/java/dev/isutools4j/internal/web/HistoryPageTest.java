@@ -80,7 +80,9 @@ class HistoryPageTest {
     RunMeta open = new RunMeta("current", START, null, null, null, REV, false, null, 4321, 9, 0);
     String page = HistoryPage.render(RUNS, open, HealthStatus.HEALTHY);
     assertThat(page).contains("<a href=\"runs/current\">run in progress since "
-        + Units.time(START) + ", 4\u202F321 requests</a>");
+        + Units.time(START) + ", <span id=\"live-requests\">4\u202F321</span> requests,");
+    assertThat(page).as("kept up to date by the live script")
+        .contains("data-live=\"api/runs/current/live\"", "id=\"live-rps\"");
     assertThat(page).doesNotContain("no run open");
   }
 

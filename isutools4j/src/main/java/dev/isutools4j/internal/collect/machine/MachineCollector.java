@@ -21,7 +21,8 @@ import java.util.function.Supplier;
  * run goes on without it. A sampler that fails mid-run stops, counts the failure in {@link Health}
  * and still hands in what it sampled, with the reason.
  *
- * <p>{@link #start} and {@link #stop} run on the admin server's thread (see {@link Collector}).
+ * <p>{@link #start} and {@link #stop} run on the admin server's thread (see {@link Collector});
+ * {@link #live} on any thread, at any time.
  */
 public final class MachineCollector implements Collector {
 
@@ -37,8 +38,9 @@ public final class MachineCollector implements Collector {
   private final int maxSamples;
   private final Set<String> watched;
   private boolean open;
-  private SamplingRun sampling;
-  private MachineSection notSampled;
+  // Volatile: live() reads them without the monitor, which stop() holds while the sampler ends.
+  private volatile SamplingRun sampling;
+  private volatile MachineSection notSampled;
 
   /**
    * The collector of this JVM, set up from its settings: the processes of
@@ -97,6 +99,13 @@ public final class MachineCollector implements Collector {
     }
     sampling = new SamplingRun(sampler, maxSamples, intervalMs, linkMbps);
     ticker.start(sampling);
+  }
+
+  /** The samples so far; never waits, for the monitor or for the sampler's thread. */
+  @Override
+  public MachineSection live() {
+    SamplingRun run = sampling;
+    return run != null ? run.live() : notSampled;
   }
 
   @Override

@@ -1,7 +1,9 @@
 package dev.isutools4j.internal.collect.machine;
 
 import dev.isutools4j.internal.snapshot.MachineMetric;
+import dev.isutools4j.internal.snapshot.MachineSection;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,11 +14,34 @@ import java.util.Map;
  * keeps an even grid at a coarser step. The mean and peak of every number are kept over all
  * samples taken, dropped ones included.
  *
- * <p>Written by the sampler's thread, read at save: synchronized.
+ * <p>Written by the sampler's thread, read at save: synchronized. While the run is open, the kept
+ * samples are also published after every add ({@link #published}): read without the lock, so a
+ * page of the open run never waits on the sampler, nor the sampler on the page.
  */
 final class SampleLog {
 
   static final int MAX = 3600;
+
+  /**
+   * The kept samples at one moment: {@code samples[0..count)}, oldest first, each also as the
+   * snapshot's sample ({@code converted}, same index). The arrays' first {@code count} slots are
+   * never written again: a sample is appended past them, and dropping samples makes new arrays.
+   * {@code stride}: every how many samples one is kept.
+   */
+  record Published(Sample[] samples, MachineSection.Sample[] converted, int count, long taken,
+      int stride) {
+
+    static final Published NONE = new Published(new Sample[0], new MachineSection.Sample[0], 0, 0,
+        1);
+
+    List<Sample> kept() {
+      return Arrays.asList(samples).subList(0, count);
+    }
+
+    List<MachineSection.Sample> series() {
+      return Arrays.asList(converted).subList(0, count);
+    }
+  }
 
   /** Sums and peaks of one number. */
   static final class Stat {
@@ -53,6 +78,10 @@ final class SampleLog {
   private final Map<String, Stat[]> disks = new LinkedHashMap<>();
   private long taken;
   private int stride = 1;
+  private Sample[] shared = new Sample[16];
+  private MachineSection.Sample[] sharedConverted = new MachineSection.Sample[16];
+  private int sharedCount;
+  private volatile Published published = Published.NONE;
 
   SampleLog(int max) {
     this.max = Math.max(max, 2);
@@ -68,6 +97,7 @@ final class SampleLog {
     accumulate(net, sample.net);
     accumulate(disks, sample.disks);
     if (taken++ % stride != 0) {
+      publish();
       return;
     }
     if (kept.size() == max) {
@@ -76,11 +106,44 @@ final class SampleLog {
       }
       kept.subList(kept.size() / 2, kept.size()).clear();
       stride *= 2;
+      halveShared();
       if ((taken - 1) % stride != 0) {
+        publish();
         return;
       }
     }
     kept.add(sample);
+    if (sharedCount == shared.length) {
+      shared = Arrays.copyOf(shared, shared.length * 2);
+      sharedConverted = Arrays.copyOf(sharedConverted, sharedConverted.length * 2);
+    }
+    shared[sharedCount] = sample;
+    sharedConverted[sharedCount] = SamplesToMachine.sample(sample);
+    sharedCount++;
+    publish();
+  }
+
+  /** The kept samples as they stood after the last add; never waits for the lock. */
+  Published published() {
+    return published;
+  }
+
+  private void publish() {
+    published = new Published(shared, sharedConverted, sharedCount, taken, stride);
+  }
+
+  /** Keeps every second published sample, in new arrays: readers may hold the old ones. */
+  private void halveShared() {
+    Sample[] samples = new Sample[shared.length];
+    MachineSection.Sample[] converted = new MachineSection.Sample[shared.length];
+    int n = sharedCount / 2; // as the kept list does
+    for (int i = 0; i < n; i++) {
+      samples[i] = shared[2 * i];
+      converted[i] = sharedConverted[2 * i];
+    }
+    shared = samples;
+    sharedConverted = converted;
+    sharedCount = n;
   }
 
   synchronized List<Sample> kept() {

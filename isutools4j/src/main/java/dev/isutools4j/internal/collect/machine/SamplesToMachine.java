@@ -39,6 +39,28 @@ final class SamplesToMachine {
         limits);
   }
 
+  /**
+   * The open run's section so far, from the samples the log published: the series, the mean and
+   * peak over the kept samples (each interface and disk, and the processes' totals, at save), the
+   * flags of the samples so far and the limits as of the last tick.
+   */
+  static MachineSection live(SampleLog.Published published, int intervalMs, Integer linkMbps, Limits limits, String error) {
+    Map<MachineMetric, MeanPeak> metrics = new EnumMap<>(MachineMetric.class);
+    for (MachineMetric m : MachineMetric.ALL) {
+      SampleLog.Stat stat = new SampleLog.Stat();
+      for (Sample s : published.kept()) {
+        stat.add(s.get(m));
+      }
+      if (stat.count() > 0) {
+        metrics.put(m, meanPeak(stat));
+      }
+    }
+    Summary summary = new Summary(published.taken(), intervalMs, published.stride(), metrics, Map.of(),
+        Map.of(), List.of());
+    List<Flag> flags = Flags.of(new Flags.Run(published.kept(), List.of(), linkMbps));
+    return new MachineSection(true, null, error, summary, published.series(), flags, limits);
+  }
+
   private static Summary summary(SampleLog log, int intervalMs, List<Processes.Total> processes) {
     Map<MachineMetric, MeanPeak> metrics = new EnumMap<>(MachineMetric.class);
     for (MachineMetric m : MachineMetric.ALL) {

@@ -18,6 +18,7 @@ final class SamplingRun implements Ticked {
   private final int intervalMs;
   private final Integer linkMbps;
   private volatile String error;
+  private volatile Limits limitsSoFar = Limits.UNKNOWN;
 
   SamplingRun(Sampler sampler, int maxSamples, int intervalMs, Integer linkMbps) {
     this.sampler = sampler;
@@ -26,10 +27,16 @@ final class SamplingRun implements Ticked {
     this.linkMbps = linkMbps;
   }
 
+  /** The log itself, for tests of its reading while it is written. */
+  SampleLog log() {
+    return log;
+  }
+
   @Override
   public boolean begin(long nanos) {
     try {
       sampler.start(nanos);
+      limitsSoFar = sampler.limits(linkMbps);
       return true;
     } catch (Throwable t) {
       return failed(t);
@@ -43,6 +50,7 @@ final class SamplingRun implements Ticked {
     }
     try {
       log.add(sampler.sample(nanos));
+      limitsSoFar = sampler.limits(linkMbps); // on the sampler's thread, which owns the sampler
       return true;
     } catch (Throwable t) {
       return failed(t);
@@ -62,6 +70,14 @@ final class SamplingRun implements Ticked {
     error = "sampling stopped: " + t;
     Health.failed("machine sampler", t);
     return false;
+  }
+
+  /**
+   * The section so far, for the page of the open run: any thread, at any time, without waiting for
+   * the sampler's thread (see {@link SampleLog#published}).
+   */
+  MachineSection live() {
+    return SamplesToMachine.live(log.published(), intervalMs, linkMbps, limitsSoFar, error);
   }
 
   /**
