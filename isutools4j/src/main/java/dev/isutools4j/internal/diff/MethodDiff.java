@@ -12,8 +12,30 @@ import java.util.Map;
  * @param app whether either run counted it as the app's own code
  * @param before its samples and share in the earlier run, or null when it was not in that table
  * @param after its samples and share in the later run, or null when it is not in that table
+ * @param noisePoints how far, in percentage points, two runs' sampling alone can move its share
+ *     (two standard errors of the difference of two sampled shares, at least {@value #MIN_NOISE}):
+ *     a move within it is {@code same}
  */
-public record MethodDiff(String method, boolean app, Share before, Share after) {
+public record MethodDiff(String method, boolean app, Share before, Share after,
+    double noisePoints) {
+
+  /** The smallest move of share, in percentage points, that is not noise. */
+  static final double MIN_NOISE = 0.1;
+
+  /** A method whose move is measured against no noise but {@value #MIN_NOISE} points. */
+  public MethodDiff(String method, boolean app, Share before, Share after) {
+    this(method, app, before, after, MIN_NOISE);
+  }
+
+  /**
+   * Two standard errors, in points, of the difference of the shares {@code before} of {@code
+   * beforeSamples} and {@code after} of {@code afterSamples} samples, at least {@value #MIN_NOISE}.
+   */
+  static double noisePoints(double before, long beforeSamples, double after, long afterSamples) {
+    double variance = (beforeSamples > 0 ? before * (1 - before) / beforeSamples : 0)
+        + (afterSamples > 0 ? after * (1 - after) / afterSamples : 0);
+    return Math.max(MIN_NOISE, 2 * Math.sqrt(variance) * 100);
+  }
 
   /** A method's samples (or bytes) and their fraction (0..1) of the run's. */
   public record Share(long samples, double share) {}
@@ -26,9 +48,14 @@ public record MethodDiff(String method, boolean app, Share before, Share after) 
     return after == null;
   }
 
-  /** "new", "gone" or "changed". */
+  /** Whether its share moved beyond the sampling's noise (a new or gone method always has). */
+  public boolean changed() {
+    return isNew() || isGone() || Math.abs(shareDeltaPoints()) > noisePoints;
+  }
+
+  /** "new", "gone", "changed", or "same" (equal, or moved within the sampling's noise). */
   public String state() {
-    return isNew() ? "new" : isGone() ? "gone" : "changed";
+    return isNew() ? "new" : isGone() ? "gone" : changed() ? "changed" : "same";
   }
 
   /** After's share minus before's in percentage points; a side outside the table counts as 0. */

@@ -141,16 +141,24 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
       Row a = e.getValue();
       Row b = earlier.get(e.getKey());
       Share before = b != null ? share(b) : earlierTree.share(e.getKey(), self);
-      out.add(new MethodDiff(e.getKey(), a.app() || (b != null && b.app()), before, share(a)));
+      out.add(method(e.getKey(), a.app() || (b != null && b.app()), before, share(a),
+          beforeSamples, afterSamples));
     }
     for (Map.Entry<String, Row> e : earlier.entrySet()) {
       if (!later.containsKey(e.getKey())) {
-        out.add(new MethodDiff(e.getKey(), e.getValue().app(), share(e.getValue()),
-            laterTree.share(e.getKey(), self)));
+        out.add(method(e.getKey(), e.getValue().app(), share(e.getValue()),
+            laterTree.share(e.getKey(), self), beforeSamples, afterSamples));
       }
     }
     out.sort(BY_SHARE_MOVED);
     return out.size() <= MAX_METHODS ? out : out.subList(0, MAX_METHODS);
+  }
+
+  private static MethodDiff method(String name, boolean app, Share before, Share after,
+      long beforeSamples, long afterSamples) {
+    double noise = MethodDiff.noisePoints(before == null ? 0 : before.share(), beforeSamples,
+        after == null ? 0 : after.share(), afterSamples);
+    return new MethodDiff(name, app, before, after, noise);
   }
 
   private static List<ProfileSection.MethodRow> table(ProfileSection section, boolean self) {
@@ -176,9 +184,12 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
   }
 
   /**
-   * The methods whose share moved by at least {@value #MOVE_POINTS} points, biggest first, in plain
-   * words such as {@code dev.x.Foo.bar: self 42% → 3% of CPU samples}; a method appears once.
-   * Empty when the shares are not comparable.
+   * The methods whose share moved by at least {@value #MOVE_POINTS} points and beyond the
+   * sampling's noise, biggest first, in plain words such as {@code dev.x.Foo.bar: self 42% → 3% of
+   * CPU samples}; a method appears once. Moves are of self time (any method) or of total time of
+   * the app's own methods: a framework's frame total only carries what runs under it, and a frame
+   * on (nearly) every stack, such as a thread's root, moves only as the rest of the profile does
+   * ({@link StackRoots}). Empty when the shares are not comparable.
    */
   public List<String> moves(int n) {
     if (!comparable()) {
@@ -190,9 +201,12 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
       moves.add(new Move(m, "self"));
     }
     for (MethodDiff m : topTotal) {
-      moves.add(new Move(m, "total"));
+      if (m.app()) {
+        moves.add(new Move(m, "total"));
+      }
     }
-    moves.removeIf(m -> Math.abs(m.method().shareDeltaPoints()) < MOVE_POINTS);
+    moves.removeIf(m -> Math.abs(m.method().shareDeltaPoints()) < MOVE_POINTS
+        || !m.method().changed() || StackRoots.isRoot(m.method()));
     moves.sort(Comparator.comparing(Move::method, BY_SHARE_MOVED));
     List<String> out = new ArrayList<>(n);
     Set<String> said = new HashSet<>();

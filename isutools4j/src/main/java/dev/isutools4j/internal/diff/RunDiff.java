@@ -1,10 +1,10 @@
 package dev.isutools4j.internal.diff;
 
+import dev.isutools4j.internal.diff.RowDiff.Kind;
 import dev.isutools4j.internal.diff.RowDiff.Stats;
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
-import dev.isutools4j.internal.snapshot.LatencySummary;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
@@ -14,13 +14,18 @@ import dev.isutools4j.internal.snapshot.SqlRow;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What changed from one run to another: the score, and every table matched row by row by its key.
- * Rows in each list come with the biggest change of total time first (counters: of count).
+ * Rows in each list come with the biggest change of time per HTTP request of the run first (of
+ * total time when either run's requests are unknown; counters: of count), so that a run that
+ * served more requests does not look worse for spending more time in total on them.
  *
  * @param sql by fingerprint
  * @param http by method and route
@@ -55,7 +60,9 @@ public record RunDiff(
 
   private static final int LABEL = 60;
   private static final Comparator<RowDiff> BY_TIME_MOVED =
-      Comparator.comparingDouble((RowDiff r) -> -Math.abs(r.totalDeltaMs())).thenComparing(RowDiff::key);
+      Comparator.comparingDouble((RowDiff r) -> -Math.abs(r.orderMs())).thenComparing(RowDiff::key);
+  private static final Comparator<RowDiff> BY_COST_MOVED =
+      Comparator.comparingDouble((RowDiff r) -> -Math.abs(r.moveMs())).thenComparing(RowDiff::key);
   private static final Comparator<RowDiff> BY_COUNT_MOVED =
       Comparator.comparingLong((RowDiff r) -> -Math.abs(r.countDelta())).thenComparing(RowDiff::key);
 
@@ -83,20 +90,24 @@ public record RunDiff(
       before = tablesOnly(before);
       after = tablesOnly(after);
     }
-    List<RowDiff> sql = match(keyed(before.sql(), SqlRow::fingerprint, RunDiff::sqlStats),
-        keyed(after.sql(), SqlRow::fingerprint, RunDiff::sqlStats), BY_TIME_MOVED);
-    List<RowDiff> http = match(keyed(before.http(), RunDiff::route, RunDiff::httpStats),
-        keyed(after.http(), RunDiff::route, RunDiff::httpStats), BY_TIME_MOVED);
-    List<RowDiff> routeSql = match(routeQueries(before), routeQueries(after), BY_TIME_MOVED);
-    List<RowDiff> counters = match(keyed(before.counters(), CounterRow::name, RunDiff::counterStats),
-        keyed(after.counters(), CounterRow::name, RunDiff::counterStats), BY_COUNT_MOVED);
+    RequestBasis was = RequestBasis.of(before);
+    RequestBasis is = RequestBasis.of(after);
+    List<RowDiff> sql = match(Kind.SQL, keyed(before.sql(), SqlRow::fingerprint, was::sql),
+        keyed(after.sql(), SqlRow::fingerprint, is::sql), BY_TIME_MOVED);
+    List<RowDiff> http = match(Kind.HTTP, keyed(before.http(), RunDiff::route, was::http),
+        keyed(after.http(), RunDiff::route, is::http), BY_TIME_MOVED);
+    List<RowDiff> routeSql = match(Kind.ROUTE_SQL, routeQueries(before, was),
+        routeQueries(after, is), BY_TIME_MOVED);
+    List<RowDiff> counters = match(Kind.COUNTER,
+        keyed(before.counters(), CounterRow::name, was::counter),
+        keyed(after.counters(), CounterRow::name, is::counter), BY_COUNT_MOVED);
     return new RunDiff(before.meta(), after.meta(), sql, http, routeSql, counters,
         SectionDiffs.machine(before, after),
         SectionDiffs.indexes(before, after),
         SectionDiffs.advisor(before, after),
         layout == null ? ProfileDiff.of(before, after) : ProfileDiff.notCompared(layout),
-        match(accessLog(before), accessLog(after), BY_TIME_MOVED),
-        match(slowLog(before), slowLog(after), BY_TIME_MOVED),
+        match(Kind.HTTP, accessLog(before), accessLog(after), BY_TIME_MOVED),
+        match(Kind.SQL, slowLog(before, was), slowLog(after, is), BY_TIME_MOVED),
         hosts, layout);
   }
 
@@ -132,12 +143,18 @@ public record RunDiff(
   }
 
   /**
-   * The {@code n} biggest moves, in plain words: first those of time over SQL, HTTP and SQL per
-   * route, such as {@code select * from comments where post_id = ? …: total 450 s → 3 s, p95 2 ms →
-   * 0.1 ms}, then the profile's hot methods whose share moved by at least 5 points, such as
-   * {@code dev.x.Foo.bar: self 42% → 3% of CPU samples}. The two measure different things, so
-   * neither ranks above the other: hot methods get up to half the places, and any that time
-   * moves leave free.
+   * The {@code n} biggest moves, in plain words: first those of cost per request over SQL, HTTP
+   * and SQL per route, such as {@code select * from comments where post_id = ? …: 5.2 ms → 0.25 ms
+   * per request, p95 16 ms → 0.1 ms}, then the profile's methods whose share moved by at least 5
+   * points (self time, or the app's own frames). The two measure different things, so neither
+   * ranks above the other: hot methods get up to half the places, and any that time moves leave
+   * free.
+   *
+   * <p>Time moves are ranked in one currency, time per HTTP request of each run (see {@link
+   * #MOVES_BASIS}): a fingerprint's time, a route's SQL's time, and a route's time outside its SQL,
+   * which the SQL rows already count. A statement is said once, by whichever of its rows ranks
+   * first; a row within noise ({@code same}) is not a move. With either run's requests unknown the
+   * totals are ranked and said, as before.
    */
   public List<String> topMoves(int n) {
     List<String> time = timeMoves(n);
@@ -148,33 +165,55 @@ public record RunDiff(
     return out;
   }
 
+  /** What the time moves are ranked by, in words. */
+  public String movesBasis() {
+    boolean perRequest = before.requests() > 0 && after.requests() > 0;
+    return perRequest ? MOVES_BASIS : "change of total time (a run's HTTP requests are unknown)";
+  }
+
+  /** What the time moves are ranked by when both runs' requests are known. */
+  public static final String MOVES_BASIS = "change of time per HTTP request of each run"
+      + " (a route: its time outside SQL, which the SQL rows count)";
+
   private List<String> timeMoves(int n) {
     List<RowDiff> all = new ArrayList<>(sql.size() + http.size() + routeSql.size());
     all.addAll(sql);
     all.addAll(http);
     all.addAll(routeSql);
-    all.sort(BY_TIME_MOVED);
+    all.sort(BY_COST_MOVED);
     List<String> out = new ArrayList<>(n);
+    Set<String> said = new HashSet<>();
     for (RowDiff r : all) {
-      if (out.size() == n || r.totalDeltaMs() == 0) {
+      if (out.size() == n || r.moveMs() == 0) {
         break;
       }
-      out.add(sentence(r));
+      if (r.changed() && said.add(r.subject())) {
+        out.add(sentence(r));
+      }
     }
     return out;
   }
 
   static String sentence(RowDiff r) {
     StringBuilder out = new StringBuilder(shorten(r.label())).append(": ");
+    boolean perRequest = r.perRequest();
+    String per = r.kind() == Kind.ROUTE_SQL ? " per route request" : " per request";
     if (r.isNew()) {
-      out.append("new, total ").append(DiffUnits.ms(r.after().totalMs()));
+      out.append("new, ").append(perRequest ? DiffUnits.ms(r.after().msPerRequest()) + per
+          : "total " + DiffUnits.ms(r.after().totalMs()));
       p95(out.append(", p95 "), r.after().p95Ms());
     } else if (r.isGone()) {
-      out.append("gone, was total ").append(DiffUnits.ms(r.before().totalMs()));
+      out.append("gone, was ").append(perRequest ? DiffUnits.ms(r.before().msPerRequest()) + per
+          : "total " + DiffUnits.ms(r.before().totalMs()));
       p95(out.append(", p95 "), r.before().p95Ms());
     } else {
-      out.append("total ").append(DiffUnits.ms(r.before().totalMs())).append(" → ")
-          .append(DiffUnits.ms(r.after().totalMs()));
+      if (perRequest) {
+        out.append(DiffUnits.ms(r.before().msPerRequest())).append(" → ")
+            .append(DiffUnits.ms(r.after().msPerRequest())).append(per);
+      } else {
+        out.append("total ").append(DiffUnits.ms(r.before().totalMs())).append(" → ")
+            .append(DiffUnits.ms(r.after().totalMs()));
+      }
       if (!Double.isNaN(r.before().p95Ms())) {
         out.append(", p95 ").append(DiffUnits.ms(r.before().p95Ms())).append(" → ")
             .append(DiffUnits.ms(r.after().p95Ms()));
@@ -204,6 +243,7 @@ public record RunDiff(
     out.put("before", SnapshotJson.meta(before));
     out.put("after", SnapshotJson.meta(after));
     out.put("scoreDelta", scoreDelta());
+    out.put("movesBasis", movesBasis());
     out.put("topMoves", topMoves(5));
     out.put("sql", rows(sql));
     out.put("http", rows(http));
@@ -232,30 +272,33 @@ public record RunDiff(
 
   // Matching.
 
-  private record Keyed(String key, String label, Stats stats) {}
+  private record Keyed(String key, String label, String subject, Stats stats) {}
 
-  private static <T> List<Keyed> keyed(List<T> rows, java.util.function.Function<T, String> key,
-      java.util.function.Function<T, Stats> stats) {
+  private static <T> List<Keyed> keyed(List<T> rows, Function<T, String> key,
+      Function<T, Stats> stats) {
     List<Keyed> out = new ArrayList<>(rows.size());
     for (T row : rows) {
       String k = key.apply(row);
-      out.add(new Keyed(k, k, stats.apply(row)));
+      out.add(new Keyed(k, k, k, stats.apply(row)));
     }
     return out;
   }
 
-  private static List<Keyed> routeQueries(Snapshot s) {
+  private static List<Keyed> routeQueries(Snapshot s, RequestBasis basis) {
     List<Keyed> out = new ArrayList<>();
     for (HttpRow r : s.http()) {
+      long requests = r.time() == null ? 0 : r.time().count();
       for (RouteQuery q : r.queries()) {
         String label = route(r) + " · " + q.fingerprint();
-        out.add(new Keyed(label, label, new Stats(q.count(), q.totalMs(), Double.NaN)));
+        out.add(new Keyed(label, label, q.fingerprint(), new Stats(q.count(), q.totalMs(),
+            Double.NaN, requests, basis.requests(), basis.sqlMs(), q.totalMs())));
       }
     }
     return out;
   }
 
-  private static List<RowDiff> match(List<Keyed> before, List<Keyed> after, Comparator<RowDiff> order) {
+  private static List<RowDiff> match(Kind kind, List<Keyed> before, List<Keyed> after,
+      Comparator<RowDiff> order) {
     Map<String, Keyed> earlier = new HashMap<>(before.size() * 2);
     for (Keyed k : before) {
       earlier.putIfAbsent(k.key(), k);
@@ -267,50 +310,49 @@ public record RunDiff(
         continue;
       }
       Keyed b = earlier.get(a.key());
-      out.add(new RowDiff(a.key(), a.label(), b == null ? null : b.stats(), a.stats()));
+      out.add(new RowDiff(a.key(), a.label(), kind, a.subject(), b == null ? null : b.stats(),
+          a.stats()));
     }
     for (Keyed b : earlier.values()) {
       if (!seen.containsKey(b.key())) {
-        out.add(new RowDiff(b.key(), b.label(), b.stats(), null));
+        out.add(new RowDiff(b.key(), b.label(), kind, b.subject(), b.stats(), null));
       }
     }
     out.sort(order);
     return out;
   }
 
-  private static String route(HttpRow r) {
+  static String route(HttpRow r) {
     return r.method() + " " + r.route();
-  }
-
-  private static Stats sqlStats(SqlRow r) {
-    return stats(r.time());
-  }
-
-  private static Stats httpStats(HttpRow r) {
-    return stats(r.time());
-  }
-
-  private static Stats stats(LatencySummary t) {
-    LatencySummary time = t == null ? LatencySummary.EMPTY : t;
-    return new Stats(time.count(), time.totalMs(), time.p95Ms());
-  }
-
-  private static Stats counterStats(CounterRow r) {
-    return new Stats(r.count(), 0, Double.NaN);
   }
 
   /** The access log section's rows, by method and route; none without the section. */
   private static List<Keyed> accessLog(Snapshot s) {
     List<AccessLogSection.Row> rows = s.section(AccessLogSection.class).map(AccessLogSection::rows)
         .orElse(List.of());
+    long requests = 0;
+    double totalMs = 0;
+    for (AccessLogSection.Row r : rows) {
+      requests += r.traffic().count();
+      totalMs += r.traffic().totalMs();
+    }
+    long runRequests = requests;
+    double runMs = totalMs;
     return keyed(rows, r -> r.method() + " " + r.route(),
-        r -> new Stats(r.traffic().count(), r.traffic().totalMs(), r.traffic().p95Ms()));
+        r -> new Stats(r.traffic().count(), r.traffic().totalMs(), r.traffic().p95Ms(),
+            r.traffic().count(), runRequests, runMs, r.traffic().totalMs()));
   }
 
-  /** The slow log section's rows, by fingerprint; none without the section. */
-  private static List<Keyed> slowLog(Snapshot s) {
+  /** The slow log section's rows, by fingerprint, per HTTP request of the run; none without it. */
+  private static List<Keyed> slowLog(Snapshot s, RequestBasis basis) {
     List<SlowLogSection.Row> rows = s.section(SlowLogSection.class).map(SlowLogSection::rows)
         .orElse(List.of());
-    return keyed(rows, SlowLogSection.Row::fingerprint, r -> new Stats(r.count(), r.totalMs(), r.p95Ms()));
+    double totalMs = 0;
+    for (SlowLogSection.Row r : rows) {
+      totalMs += r.totalMs();
+    }
+    double runMs = totalMs;
+    return keyed(rows, SlowLogSection.Row::fingerprint, r -> new Stats(r.count(), r.totalMs(),
+        r.p95Ms(), basis.requests(), basis.requests(), runMs, r.totalMs()));
   }
 }

@@ -6,6 +6,7 @@ import dev.isutools4j.internal.diff.RunDiff;
 import dev.isutools4j.internal.diff.ValueDiff;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import java.util.List;
+import java.util.function.DoubleFunction;
 
 /**
  * {@code GET /diff?a=ID&b=ID}: what changed from run a to run b, biggest moves first. Runs across
@@ -118,6 +119,8 @@ public final class DiffPage {
     out.append('<').append(scope.title()).append(" id=\"").append(scope.id("h-moves"))
         .append("\">Biggest moves</").append(scope.title()).append('>');
     List<String> moves = diff.topMoves(5);
+    out.append("<p class=\"muted\" id=\"").append(scope.id("moves-basis")).append("\">time ranked by ");
+    Html.escape(out, diff.movesBasis()).append("; methods by share of the profile's samples</p>");
     if (moves.isEmpty()) {
       out.append("<p class=\"muted\" id=\"").append(scope.id("moves"))
           .append("\">no time moved between these runs</p>");
@@ -133,8 +136,7 @@ public final class DiffPage {
     rowSection(out, scope, "h-http", "HTTP" + merged, "diff-http", "route", diff.http(), true);
     rowSection(out, scope, "h-route-sql", "SQL per route" + merged, "diff-route-sql",
         "route · statement", diff.routeSql(), false);
-    rowSection(out, scope, "h-counters", "Counters" + merged, "diff-counters", "counter",
-        diff.counters(), false);
+    counterSection(out, scope, "Counters" + merged, diff.counters());
     boolean all = !acrossHosts || scope != Scope.TOP;
     if (all || diff.profile().before().available() || diff.profile().after().available()) {
       ProfileDiffView.write(out, diff.profile(), scope);
@@ -229,36 +231,111 @@ public final class DiffPage {
         + Html.escape(String.join(", ", HostsView.missingNames(meta))) + " missing)" : "");
   }
 
+  /**
+   * A table of timed rows: beside the totals, each row's cost per request (a route: its mean; a
+   * statement: its time per HTTP request of the run, or of its route), its calls per request, its
+   * mean, and its share of the run's time of its kind.
+   */
   private static void rowSection(StringBuilder out, Scope scope, String anchor, String title,
       String id, String keyHeader, List<RowDiff> rows, boolean p95) {
-    out.append('<').append(scope.title()).append(" id=\"").append(scope.id(anchor)).append("\">")
-        .append(title).append(" <span class=\"muted\">(").append(Units.count(rows.size()))
-        .append(" rows)</span></").append(scope.title()).append('>');
-    Table table = new Table(out, scope.id(id)).left(keyHeader).left("")
-        .right("count before").right("count after").right("Δ count")
-        .right("total before").right("total after").right("Δ total");
+    heading(out, scope, anchor, title, rows);
+    boolean route = !rows.isEmpty() && rows.get(0).kind() == RowDiff.Kind.HTTP;
+    boolean routeSql = !rows.isEmpty() && rows.get(0).kind() == RowDiff.Kind.ROUTE_SQL;
+    String per = route ? "mean" : "per request";
+    String perTitle = route ? "mean time of the route's requests"
+        : routeSql ? "time per request of the route" : "time per HTTP request of the run";
+    Table table = new Table(out, scope.id(id)).left(keyHeader).left("").right("count");
+    if (!route) {
+      table.column("calls / request", Table.Align.RIGHT, routeSql
+          ? "executions per request of the route" : "executions per HTTP request of the run");
+      table.right("mean");
+    }
+    table.column(per + " before", Table.Align.RIGHT, perTitle)
+        .column(per + " after", Table.Align.RIGHT, perTitle)
+        .column("Δ " + per, Table.Align.RIGHT, perTitle)
+        .right("total before").right("total after").right("Δ total")
+        .column("share", Table.Align.RIGHT, route ? "of all HTTP time of the run"
+            : "of all SQL time of the run");
     if (p95) {
       table.right("p95 before").right("p95 after").right("Δ p95");
     }
     table.begin();
     for (RowDiff r : rows) {
+      RowDiff.Stats b = r.before();
+      RowDiff.Stats a = r.after();
       table.row(r.isNew() ? "new" : r.isGone() ? "gone" : null);
       table.cell(r.label(), r.label());
-      table.cell(r.state(), r.isNew() ? "new" : r.isGone() ? "gone" : "");
-      count(table, r.before() == null ? null : r.before().count());
-      count(table, r.after() == null ? null : r.after().count());
-      table.cell(r.countDelta(), signed(r.countDelta()));
-      ms(table, r.before() == null ? Double.NaN : r.before().totalMs());
-      ms(table, r.after() == null ? Double.NaN : r.after().totalMs());
+      state(table, r.state());
+      pair(table, b == null ? Double.NaN : b.count(), a == null ? Double.NaN : a.count(),
+          v -> Units.count((long) v));
+      if (!route) {
+        pair(table, b == null ? Double.NaN : b.callsPerRequest(),
+            a == null ? Double.NaN : a.callsPerRequest(), Units::ratio);
+        pair(table, b == null ? Double.NaN : b.meanMs(), a == null ? Double.NaN : a.meanMs(),
+            Units::ms);
+      }
+      ms(table, b == null ? Double.NaN : b.msPerRequest());
+      ms(table, a == null ? Double.NaN : a.msPerRequest());
+      deltaMs(table, r.msPerRequestDelta());
+      ms(table, b == null ? Double.NaN : b.totalMs());
+      ms(table, a == null ? Double.NaN : a.totalMs());
       deltaMs(table, r.totalDeltaMs());
+      pair(table, b == null ? Double.NaN : b.share(), a == null ? Double.NaN : a.share(),
+          Units::percent);
       if (p95) {
-        ms(table, r.before() == null ? Double.NaN : r.before().p95Ms());
-        ms(table, r.after() == null ? Double.NaN : r.after().p95Ms());
-        deltaMs(table, r.before() == null || r.after() == null ? Double.NaN : r.p95DeltaMs());
+        ms(table, b == null ? Double.NaN : b.p95Ms());
+        ms(table, a == null ? Double.NaN : a.p95Ms());
+        deltaMs(table, b == null || a == null ? Double.NaN : r.p95DeltaMs());
       }
       table.endRow();
     }
     table.end();
+  }
+
+  /** The counters: counts before and after, and per HTTP request of each run. */
+  private static void counterSection(StringBuilder out, Scope scope, String title,
+      List<RowDiff> rows) {
+    heading(out, scope, "h-counters", title, rows);
+    Table table = new Table(out, scope.id("diff-counters")).left("counter").left("")
+        .right("count before").right("count after").right("Δ count")
+        .column("per request", Table.Align.RIGHT, "counts per HTTP request of the run").begin();
+    for (RowDiff r : rows) {
+      RowDiff.Stats b = r.before();
+      RowDiff.Stats a = r.after();
+      table.row(r.isNew() ? "new" : r.isGone() ? "gone" : null);
+      table.cell(r.label(), r.label());
+      state(table, r.state());
+      count(table, b == null ? null : b.count());
+      count(table, a == null ? null : a.count());
+      table.cell(r.countDelta(), signed(r.countDelta()));
+      pair(table, b == null ? Double.NaN : b.callsPerRequest(),
+          a == null ? Double.NaN : a.callsPerRequest(), Units::ratio);
+      table.endRow();
+    }
+    table.end();
+  }
+
+  private static void heading(StringBuilder out, Scope scope, String anchor, String title,
+      List<RowDiff> rows) {
+    out.append('<').append(scope.title()).append(" id=\"").append(scope.id(anchor)).append("\">")
+        .append(title).append(" <span class=\"muted\">(").append(Units.count(rows.size()))
+        .append(" rows)</span></").append(scope.title()).append('>');
+  }
+
+  /** The row's state in words: new, gone, changed, or no change (equal, or within noise). */
+  static void state(Table table, String state) {
+    table.cell(state, "same".equals(state) ? "no change" : state);
+  }
+
+  /** One cell of {@code before → after}, sorted by the later value (the earlier when gone). */
+  private static void pair(Table table, double before, double after, DoubleFunction<String> text) {
+    if (Double.isNaN(before) && Double.isNaN(after)) {
+      table.blank();
+      return;
+    }
+    String b = Double.isNaN(before) ? Units.NONE : text.apply(before);
+    String a = Double.isNaN(after) ? Units.NONE : text.apply(after);
+    table.cell(Double.isNaN(after) ? before : after, b.equals(a) ? a : b + " → " + a);
   }
 
   private static void valueSection(StringBuilder out, Scope scope, String title, String id,

@@ -92,7 +92,7 @@ final class ProfileDiffView {
     for (MethodDiff m : rows) {
       table.row(m.isNew() ? "new" : m.isGone() ? "gone" : null);
       table.cell(m.method(), m.method());
-      table.cell(m.state(), m.isNew() ? "new" : m.isGone() ? "gone" : "");
+      DiffPage.state(table, m.state());
       share(table, m.before(), bytes);
       share(table, m.after(), bytes);
       double points = m.shareDeltaPoints();

@@ -358,6 +358,42 @@ class ProfileDiffTest {
   }
 
   @Test
+  void framesOnEveryStackAndFrameworkTotalsAreNeverMoves() {
+    String filter = "dev.isugram.web.TimingFilter.doFilter"; // the app's own, under every request
+    String jdbc = "org.springframework.jdbc.core.JdbcTemplate.execute";
+    Map<String, Object> b = section("async-profiler", "cpu", 10_000,
+        List.of(method(ESCAPE, 4_200, 0.42)),
+        List.of(method("java.lang.Thread.run", 3_300, 0.33), method(jdbc, 3_400, 0.34),
+            method(filter, 9_900, 0.99), method(RENDER, 6_000, 0.60)), null);
+    Map<String, Object> a = section("async-profiler", "cpu", 10_000,
+        List.of(method(ESCAPE, 300, 0.03)),
+        List.of(method("java.lang.Thread.run", 4_500, 0.45), method(jdbc, 1_200, 0.12),
+            method(filter, 10_000, 1.0), method(RENDER, 1_000, 0.10)), null);
+    assertThat(diff(b, a).moves(10)).containsExactly(
+        RENDER + ": total 60% → 10% of CPU samples", ESCAPE + ": self 42% → 3% of CPU samples");
+  }
+
+  @Test
+  void aShareThatMovedWithinTheSamplingsNoiseIsTheSame() {
+    // 200 samples each: 30 % → 36 % is within two standard errors (about 9.4 points).
+    Map<String, Object> b = section("async-profiler", "cpu", 200,
+        List.of(method(ESCAPE, 60, 0.30)), List.of(), null);
+    Map<String, Object> a = section("async-profiler", "cpu", 200,
+        List.of(method(ESCAPE, 72, 0.36)), List.of(), null);
+    MethodDiff escape = diff(b, a).topSelf().get(0);
+    assertThat(escape.noisePoints()).isCloseTo(9.4, org.assertj.core.data.Offset.offset(0.1));
+    assertThat(escape.state()).isEqualTo("same");
+    assertThat(diff(b, a).moves(5)).isEmpty();
+    assertThat(diff(b, b).topSelf().get(0).state()).as("identical").isEqualTo("same");
+    Map<String, Object> many = section("async-profiler", "cpu", 20_000,
+        List.of(method(ESCAPE, 6_000, 0.30)), List.of(), null);
+    Map<String, Object> manyAfter = section("async-profiler", "cpu", 20_000,
+        List.of(method(ESCAPE, 7_200, 0.36)), List.of(), null);
+    assertThat(diff(many, manyAfter).topSelf().get(0).state()).isEqualTo("changed");
+    assertThat(diff(many, manyAfter).moves(5)).hasSize(1);
+  }
+
+  @Test
   void topMovesGiveHotMethodsUpToHalfThePlacesAfterTheMovesOfTime() {
     Snapshot before = withProfile(RunDiffTest.before(), before());
     Snapshot after = withProfile(RunDiffTest.after(), after());

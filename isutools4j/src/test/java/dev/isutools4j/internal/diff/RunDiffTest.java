@@ -29,8 +29,13 @@ class RunDiffTest {
       "select * from comments where post_id = ? order by created_at desc limit ?";
 
   static RunMeta meta(String id, Long score) {
+    return meta(id, score, 10);
+  }
+
+  static RunMeta meta(String id, Long score, long requests) {
     Instant start = Instant.parse("2026-11-29T10:00:00Z");
-    return new RunMeta(id, start, start.plusSeconds(60), score, true, "abc", false, null, 10, 10, 0);
+    return new RunMeta(id, start, start.plusSeconds(60), score, true, "abc", false, null, requests,
+        10, 0);
   }
 
   static LatencySummary time(long count, double totalMs, double p95Ms) {
@@ -128,18 +133,66 @@ class RunDiffTest {
   }
 
   @Test
-  void topMovesSayTheBiggestChangesInPlainWords() {
-    List<String> moves = RunDiff.of(before(), after()).topMoves(5);
-    assertThat(moves).hasSize(5);
-    assertThat(moves.get(0)).isEqualTo("GET /posts/{id}: total 500 s → 20 s, p95 10 s → 400 ms");
-    assertThat(moves.get(1)).isEqualTo(
-        "select * from comments where post_id = ? order by created_at …: total 450 s → 3 s,"
-            + " p95 2 ms → 0.1 ms");
-    assertThat(moves.get(2)).startsWith("GET /posts/{id} · select * from comments").endsWith(
-        ": gone, was total 440 s");
-    assertThat(moves.get(3)).isEqualTo("select count(*) from posts: new, total 200 ms, p95 30 ms");
-    assertThat(moves.get(4)).isEqualTo("delete from sessions: gone, was total 1 ms, p95 1 ms");
+  void topMovesSayTheBiggestChangesPerRequestInPlainWords() {
+    RunDiff diff = RunDiff.of(before(), after());
+    List<String> moves = diff.topMoves(5);
+    // The route's part of the comments query is the same statement: said once.
+    assertThat(moves).containsExactly(
+        "GET /posts/{id}: 5 s → 200 ms per request, p95 10 s → 400 ms",
+        "select * from comments where post_id = ? order by created_at …: 45 s → 300 ms per request,"
+            + " p95 2 ms → 0.1 ms",
+        "select count(*) from posts: new, 20 ms per request, p95 30 ms",
+        "delete from sessions: gone, was 0.1 ms per request, p95 1 ms");
+    assertThat(diff.movesBasis()).isEqualTo(RunDiff.MOVES_BASIS);
     assertThat(RunDiff.of(before(), after()).topMoves(2)).hasSize(2);
+  }
+
+  @Test
+  void aRunThatServedTwiceTheRequestsAtTheSameCostHasNoMoves() {
+    Snapshot twice = new Snapshot(meta("b", 20_000L, 20),
+        List.of(sql(COMMENTS, 2000, 900_000, 2), sql("select * from users where id = ?", 100, 20, 0.5),
+            sql("delete from sessions", 2, 2, 1)),
+        List.of(new HttpRow("GET", "/posts/{id}", time(200, 1_000_000, 10_000), new long[5], 0, 1,
+            1, 1, false, List.of(new RouteQuery(COMMENTS, 2000, 200, 10, 20, 880_000, true)))),
+        List.of(new CounterRow("cache", 20, 10, 10, 0.5)), Map.of());
+    RunDiff diff = RunDiff.of(before(), twice);
+    assertThat(diff.sql()).filteredOn(r -> r.key().equals(COMMENTS)).singleElement()
+        .satisfies(r -> assertThat(r.totalDeltaMs()).as("twice the total").isEqualTo(450_000));
+    assertThat(diff.topMoves(5)).isEmpty();
+    assertThat(diff.sql()).extracting(RowDiff::state).containsOnly("same");
+    assertThat(diff.http()).extracting(RowDiff::state).containsOnly("same");
+    assertThat(diff.routeSql()).extracting(RowDiff::state).containsOnly("same");
+    assertThat(diff.counters()).extracting(RowDiff::state).containsOnly("same");
+  }
+
+  @Test
+  void rowsReadPerRequestBesideTheirTotals() {
+    RowDiff comments = RunDiff.of(before(), after()).sql().get(0);
+    assertThat(comments.before().meanMs()).isEqualTo(450);
+    assertThat(comments.before().callsPerRequest()).isEqualTo(100);
+    assertThat(comments.before().msPerRequest()).isEqualTo(45_000);
+    assertThat(comments.before().share()).isCloseTo(450_000 / 450_011.0,
+        org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(comments.msPerRequestDelta()).isEqualTo(300 - 45_000);
+    RowDiff route = RunDiff.of(before(), after()).routeSql().get(0);
+    assertThat(route.before().callsPerRequest()).as("per request of its route").isEqualTo(10);
+  }
+
+  @Test
+  void aRowWithinNoiseIsTheSameAndOneBeyondItChanged() {
+    RowDiff users = RunDiff.of(before(), after()).sql().stream()
+        .filter(r -> r.key().equals("select * from users where id = ?")).findFirst().orElseThrow();
+    assertThat(users.state()).as("identical figures").isEqualTo("same");
+    Snapshot was = new Snapshot(meta("a", 10_000L), List.of(sql(COMMENTS, 1000, 450_000, 2)),
+        List.of(), List.of(), Map.of());
+    Snapshot within = new Snapshot(meta("b", 25_000L), List.of(sql(COMMENTS, 1000, 470_000, 2)),
+        List.of(), List.of(), Map.of());
+    Snapshot beyond = new Snapshot(meta("b", 25_000L), List.of(sql(COMMENTS, 1000, 520_000, 2)),
+        List.of(), List.of(), Map.of());
+    assertThat(RunDiff.of(was, within).sql().get(0).state()).as("4 % slower").isEqualTo("same");
+    assertThat(RunDiff.of(was, within).topMoves(5)).isEmpty();
+    assertThat(RunDiff.of(was, beyond).sql().get(0).state()).as("16 % slower").isEqualTo("changed");
+    assertThat(RunDiff.of(was, beyond).topMoves(5)).hasSize(1);
   }
 
   @Test
@@ -175,7 +228,13 @@ class RunDiffTest {
         "sql", "http", "routeSql", "counters", "machine", "indexes", "advisor", "profile");
     @SuppressWarnings("unchecked")
     Map<String, Object> first = ((List<Map<String, Object>>) json.get("sql")).get(0);
-    assertThat(first).containsEntry("state", "changed").containsEntry("totalMsDelta", -447_000.0);
+    assertThat(first).containsEntry("state", "changed").containsEntry("totalMsDelta", -447_000.0)
+        .containsEntry("msPerRequestDelta", -44_700.0);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> before = (Map<String, Object>) first.get("before");
+    assertThat(before).containsEntry("meanMs", 450.0).containsEntry("msPerRequest", 45_000.0)
+        .containsEntry("callsPerRequest", 100.0);
+    assertThat(json).containsEntry("movesBasis", RunDiff.MOVES_BASIS);
     @SuppressWarnings("unchecked")
     Map<String, Object> profile = (Map<String, Object>) json.get("profile");
     assertThat(profile).containsEntry("comparable", false).containsEntry("flame", null)

@@ -117,6 +117,8 @@ class BrowserIT {
 
     open("/diff?a=a1&b=b2", "diff");
     assertThat(browser.getPageSource()).contains("select * from comments where post_id = ?");
+    assertThat(browser.findElement(By.cssSelector("#moves li")).getText()).as("the first move")
+        .startsWith("select * from comments where post_id = ?: ").contains(" per request");
     assertThat(consoleErrors()).as("console errors on the diff page").isEmpty();
   }
 

@@ -25,7 +25,8 @@ class DiffPageLogsTest {
   void bothLogsHaveTheirTables() {
     String html = DiffPage.render(RunDiff.of(run("a", 100, 900), run("b", 120, 300)), null);
     assertThat(html).contains("href=\"#h-access-log\"", "href=\"#h-slow-log\"");
-    assertThat(table(html, "diff-access-log")).contains("GET /posts/&lt;id&gt;", "+20", "-600.0 ms");
-    assertThat(table(html, "diff-slow-log")).contains("select * from posts where id = ?", "+40", "-300.0 ms");
+    assertThat(table(html, "diff-access-log")).contains("GET /posts/&lt;id&gt;", "100 → 120", "-600.0 ms",
+        "9.00 ms", "2.50 ms");
+    assertThat(table(html, "diff-slow-log")).contains("select * from posts where id = ?", "-300.0 ms");
   }
 }

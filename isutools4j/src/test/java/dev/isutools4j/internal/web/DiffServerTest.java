@@ -105,7 +105,7 @@ class DiffServerTest {
         t -> assertThat(t).startsWith("text/html"));
     String body = page.body();
     assertThat(body).contains("<ol id=\"moves\"><li>" + "select * from comments where post_id = ?:"
-        + " total 450 s → 3 s, p95 2 ms → 0.1 ms</li>");
+        + " 45 s → 300 ms per request, p95 2 ms → 0.1 ms</li>");
     assertThat(body.indexOf("id=\"moves\"")).isLessThan(body.indexOf("id=\"diff-sql\""));
     assertThat(body).contains("<tr class=\"gone\">").contains("delete from x");
     assertThat(body).contains("(+500)");
