@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * An advisor row's evidence as one line of text for the page: {@code name: value · ...}, each
  * number with its unit as the name says ({@code totalMs} a duration, {@code ...Bytes} a size,
- * {@code ...Pct} a percentage), other numbers grouped, strings and lists as they are. The advisor
+ * {@code ...Pct} a percentage), other numbers grouped, strings and lists as they are (an empty list
+ * as a dash). The advisor
  * stores the measured values raw; only their display is formatted, here.
  */
 final class EvidenceText {
@@ -25,6 +26,9 @@ final class EvidenceText {
   }
 
   static String value(String name, Object value) {
+    if (value instanceof List<?> list && list.isEmpty()) {
+      return Units.NONE;
+    }
     if (value instanceof List<?> list) {
       return String.join(", ", list.stream().map(v -> value(name, v)).toList());
     }

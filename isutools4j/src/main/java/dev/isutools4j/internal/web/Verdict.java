@@ -173,8 +173,8 @@ record Verdict(List<Line> lines) {
       String subject = "machine";
       if (holdsBusiest) {
         subject = busiest.label();
-        detail.append(" · most CPU: ").append(busiest.label()).append(", ")
-            .append(Units.ratio(busiest.meanCpuPct())).append(" % of one core on average");
+        detail.append(" · the most CPU: ").append(Units.percent(busiest.meanCpuPct() / 100))
+            .append(" of one core on average");
       }
       String where = m.host() == null ? "machine-processes" : "h-host-machine";
       lines.add(new Line(Kind.MACHINE, m.host() == null ? subject : m.host() + ": " + subject,
@@ -269,7 +269,8 @@ record Verdict(List<Line> lines) {
     }
     lines.addAll(warnings.subList(0, Math.min(ADVICE, warnings.size())));
     if (warnings.size() > ADVICE) {
-      lines.add(new Line(Kind.ADVISOR, null, (warnings.size() - ADVICE) + " more warnings",
+      int more = warnings.size() - ADVICE;
+      lines.add(new Line(Kind.ADVISOR, null, more + (more == 1 ? " more warning" : " more warnings"),
           null, snapshot.meta().multiHost() ? "h-parts" : "h-advisor"));
     }
   }
