@@ -4,11 +4,11 @@ import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Row;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The run page's checklist, from the {@code advisor} section: the counts per status, then one row
- * per finding (status, rule, evidence, fix), warns first.
+ * per finding (status, rule, evidence with its units, fix), warns first; row {@code i} has the
+ * id {@link #anchor}.
  */
 final class AdvisorView {
 
@@ -24,17 +24,19 @@ final class AdvisorView {
     out.append("</p>");
     Table table = new Table(out, "advisor").left("status").left("check").left("evidence").left("fix")
         .sortedBy(0, false).begin();
-    for (Row row : advisor.rows()) {
+    List<Row> rows = advisor.rows();
+    for (int i = 0; i < rows.size(); i++) {
+      Row row = rows.get(i);
       // The statuses are declared in checklist order; one this version does not know sorts last.
       int rank = row.status() == null ? Status.values().length : row.status().ordinal();
       String status = row.status() == null ? "unknown" : row.status().key();
       String badge = "<span class=\"badge s-" + Html.escape(status) + "\">" + Html.escape(status)
           + "</span>";
       String title = String.valueOf(row.title());
-      table.row().html(String.valueOf(rank), badge)
+      table.row(null, null, anchor(i)).html(String.valueOf(rank), badge)
           .html(title, Html.escape(title) + " <span class=\"muted\"><code>"
               + Html.escape(String.valueOf(row.rule())) + "</code></span>");
-      String evidence = evidence(row.evidence());
+      String evidence = EvidenceText.of(row.evidence());
       table.cell(evidence, evidence);
       String fix = row.fix();
       table.html(fix, fix.isEmpty() ? "" : "<code>" + Html.escape(fix) + "</code>").endRow();
@@ -42,16 +44,8 @@ final class AdvisorView {
     table.end();
   }
 
-  private static String evidence(Map<String, Object> values) {
-    StringBuilder text = new StringBuilder();
-    for (Map.Entry<String, Object> e : values.entrySet()) {
-      if (text.length() > 0) {
-        text.append(" · ");
-      }
-      text.append(e.getKey()).append(": ");
-      text.append(e.getValue() instanceof List<?> list
-          ? String.join(", ", list.stream().map(String::valueOf).toList()) : e.getValue());
-    }
-    return text.toString();
+  /** The id of the row at this index of the section's rows. */
+  static String anchor(int index) {
+    return "advisor-" + (index + 1);
   }
 }

@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The page of a run across hosts: its hosts (and what is missing), CPU and network per host on one
- * time axis, the app hosts' merged tables, then each host's part: a link to the part's own page on
+ * The page of a run across hosts: the verdict over the merged tables and every host's machine and
+ * advisor, its hosts (and what is missing), CPU and network per host on one time axis, the app
+ * hosts' merged tables, then each host's part: a link to the part's own page on
  * the dashboard, or in the standalone file the part's page itself in a collapsed frame.
  */
 final class HostsRunPage {
@@ -26,13 +27,11 @@ final class HostsRunPage {
         health, hint);
 
     out.append("<p class=\"nav\"><a href=\"").append(place.allRuns()).append("\">← all runs</a>")
-        .append(" · <a href=\"#h-hosts\">hosts</a> · <a href=\"#h-host-machine\">machine per host</a>");
-    RunPage.sectionLinks(out, snapshot);
-    out.append(" · <a href=\"#h-sql\">SQL</a>"
-        + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
-        + " · <a href=\"#h-counters\">counters</a>");
-    RunPage.logLinks(out, snapshot);
-    out.append(" · <a href=\"#h-parts\">each host</a> · <a href=\"#sections\">sections</a></p>");
+        .append(" · <a href=\"#verdict\">verdict</a> · <a href=\"#h-hosts\">hosts</a>"
+            + " · <a href=\"#h-host-machine\">machine per host</a>"
+            + " · <a href=\"#h-sql\">SQL</a> · <a href=\"#h-http\">HTTP</a>"
+            + " · <a href=\"#h-route-sql\">SQL per route</a> · <a href=\"#h-counters\">counters</a>"
+            + " · <a href=\"#h-parts\">each host</a> · <a href=\"#sections\">sections</a></p>");
     out.append("<h1>Run <code>");
     Html.escape(out, m.id()).append("</code>");
     HostsView.badges(out, m);
@@ -45,6 +44,9 @@ final class HostsRunPage {
       out.append("<div class=\"banner live\">run in progress: these are the numbers so far;"
           + " reload for newer ones.</div>");
     }
+    VerdictView.write(out, Verdict.of(snapshot), host -> !snapshot.parts().containsKey(host) ? null
+        : standalone ? "#part-" + Html.pathSegment(host)
+        : Html.pathSegment(m.id()) + "/hosts/" + Html.pathSegment(host));
     RunPage.meta(out, m, inProgress);
 
     out.append("<h2 id=\"h-hosts\">Hosts <span class=\"muted\">(").append(HostsView.count(m))
@@ -54,9 +56,9 @@ final class HostsRunPage {
     out.append("<h2 id=\"h-host-machine\">Machine per host</h2>");
     HostCharts.write(out, m.hosts(), snapshot.parts());
 
-    RunPage.sections(out, snapshot, place.files());
-    RunPage.tables(out, snapshot, merged(m.hosts()));
-    RunPage.logs(out, snapshot);
+    String merged = merged(m.hosts());
+    RunPage.tables(out, snapshot, merged);
+    RunPage.counters(out, snapshot, " <span class=\"muted\">(" + Html.escape(merged) + ")</span>");
     parts(out, snapshot, standalone);
     RunPage.otherSections(out, snapshot);
     return Layout.end(out);

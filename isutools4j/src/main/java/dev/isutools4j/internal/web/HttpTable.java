@@ -4,7 +4,10 @@ import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.LatencySummary;
 import java.util.List;
 
-/** The HTTP routes of a run, most total time first, with a totals row. */
+/**
+ * The HTTP routes of a run, most total time first, with a totals row; the row of rank {@code i}
+ * has the id {@link #anchor}.
+ */
 final class HttpTable {
 
   private static final String N_PLUS_ONE_BADGE =
@@ -38,9 +41,10 @@ final class HttpTable {
     long bytes = 0;
     double queries = 0;
     double sqlMs = 0;
-    for (HttpRow r : sorted) {
+    for (int i = 0; i < sorted.size(); i++) {
+      HttpRow r = sorted.get(i);
       LatencySummary t = HttpRows.time(r);
-      table.row();
+      table.row(null, null, anchor(i));
       table.cell(r.method(), r.method());
       table.open(r.route(), null).append("<code>");
       Html.escape(out, r.route()).append("</code>");
@@ -83,6 +87,11 @@ final class HttpTable {
       table.endRow();
     }
     table.end();
+  }
+
+  /** The id of the row of this rank (0: most total time). */
+  static String anchor(int rank) {
+    return "http-" + (rank + 1);
   }
 
   private static long status(HttpRow r, int statusClass) {

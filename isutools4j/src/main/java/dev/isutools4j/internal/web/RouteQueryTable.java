@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * The SQL each route ran: per route (most total time first), its top fingerprints (most total time
- * first), plus every fingerprint flagged N+1 even outside the top. Flagged rows are highlighted.
+ * first), plus every fingerprint flagged N+1 even outside the top. Flagged rows are highlighted;
+ * a route's first row has the id {@link #anchor} of its rank in the HTTP table.
  */
 final class RouteQueryTable {
 
@@ -28,7 +29,9 @@ final class RouteQueryTable {
         .column("N+1", Table.Align.CENTER, "some request ran it at least the N+1 threshold times")
         .begin();
     long hidden = 0;
-    for (HttpRow route : HttpRows.byTotalTime(rows)) {
+    List<HttpRow> routes = HttpRows.byTotalTime(rows);
+    for (int rank = 0; rank < routes.size(); rank++) {
+      HttpRow route = routes.get(rank);
       List<RouteQuery> queries = route.queries();
       if (queries == null || queries.isEmpty()) {
         continue;
@@ -36,13 +39,15 @@ final class RouteQueryTable {
       List<RouteQuery> sorted = new ArrayList<>(queries);
       sorted.sort(BY_TOTAL);
       String name = route.method() + " " + route.route();
+      String id = anchor(rank);
       for (int i = 0; i < sorted.size(); i++) {
         RouteQuery q = sorted.get(i);
         if (i >= TOP && !q.nPlusOne()) {
           hidden++;
           continue;
         }
-        row(table, name, q);
+        row(table, name, q, id);
+        id = null;
       }
     }
     table.end();
@@ -53,9 +58,14 @@ final class RouteQueryTable {
     }
   }
 
-  private static void row(Table table, String route, RouteQuery q) {
+  /** The id of the first row of the route of this rank in the HTTP table (0: most total time). */
+  static String anchor(int rank) {
+    return "route-sql-" + (rank + 1);
+  }
+
+  private static void row(Table table, String route, RouteQuery q, String id) {
     StringBuilder out = table.out();
-    table.row(q.nPlusOne() ? "n1" : null);
+    table.row(q.nPlusOne() ? "n1" : null, null, id);
     table.open(route, null).append("<code>");
     Html.escape(out, route).append("</code>");
     table.close();

@@ -11,6 +11,7 @@ import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code GET /runs/{id}} and {@code /runs/current}: one run, its metadata and its tables. A run
@@ -90,11 +91,7 @@ public final class RunPage {
 
     out.append("<p class=\"nav\"><a href=\"").append(place.allRuns())
         .append(place.framed() ? "\" target=\"_top" : "").append("\">← all runs</a>");
-    sectionLinks(out, snapshot);
-    out.append(" · <a href=\"#h-sql\">SQL</a>"
-        + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
-        + " · <a href=\"#h-counters\">counters</a>");
-    logLinks(out, snapshot);
+    sectionLinks(out);
     out.append(" · <a href=\"#sections\">sections</a></p>");
     out.append("<h1>Run <code>");
     Html.escape(out, m.id()).append("</code>");
@@ -108,10 +105,9 @@ public final class RunPage {
     if (inProgress) {
       LiveView.write(out, snapshot);
     }
+    VerdictView.write(out, Verdict.of(snapshot), null);
     meta(out, m, inProgress);
     sections(out, snapshot, place.files());
-    tables(out, snapshot, null);
-    logs(out, snapshot);
     otherSections(out, snapshot);
     return Layout.end(out);
   }
@@ -130,43 +126,68 @@ public final class RunPage {
     out.append("</p>");
   }
 
-  /** The navigation links of the sections shown before the tables. */
-  static void sectionLinks(StringBuilder out, Snapshot snapshot) {
-    if (snapshot.section(AdvisorSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-advisor\">advisor</a>");
-    }
-    if (snapshot.section(MachineSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-machine\">machine</a>");
-    }
-    if (snapshot.section(DatabaseSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-database\">database</a>");
-    }
-    if (snapshot.section(ProfileSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-profile\">profile</a>");
-    }
-  }
-
-  /** The navigation links of the log sections, shown after the tables. */
-  static void logLinks(StringBuilder out, Snapshot snapshot) {
-    if (snapshot.section(AccessLogSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-access-log\">access log</a>");
-    }
-    if (snapshot.section(SlowLogSection.class).isPresent()) {
-      out.append(" · <a href=\"#h-slow-log\">slow log</a>");
-    }
-  }
-
-  /** The advisor, machine, database and profile sections the run has. */
-  static void sections(StringBuilder out, Snapshot snapshot, String files) {
-    snapshot.section(AdvisorSection.class).ifPresent(advisor -> AdvisorView.write(out, advisor));
-    snapshot.section(MachineSection.class).ifPresent(machine -> MachineView.write(out, machine));
-    snapshot.section(DatabaseSection.class).ifPresent(db -> DatabaseView.write(out, db));
-    snapshot.section(ProfileSection.class)
-        .ifPresent(profile -> ProfileView.write(out, profile, files));
+  /** The navigation links of the sections, in the page's order. */
+  static void sectionLinks(StringBuilder out) {
+    out.append(" · <a href=\"#verdict\">verdict</a>"
+        + " · <a href=\"#h-sql\">SQL</a> · <a href=\"#h-http\">HTTP</a>"
+        + " · <a href=\"#h-route-sql\">SQL per route</a> · <a href=\"#h-profile\">profile</a>"
+        + " · <a href=\"#h-machine\">machine</a> · <a href=\"#h-database\">database</a>"
+        + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
+        + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-advisor\">advisor</a>");
   }
 
   /**
-   * The SQL, HTTP, SQL-per-route and counters tables.
+   * Every section in the order a player reads them: SQL, HTTP, SQL per route, profile, machine,
+   * database, the logs, counters, advisor. A section with nothing to show is one line saying why.
+   *
+   * @param files where the run's files are linked from (null: not linked)
+   */
+  static void sections(StringBuilder out, Snapshot snapshot, String files) {
+    tables(out, snapshot, null);
+    Optional<ProfileSection> profile = snapshot.section(ProfileSection.class);
+    if (profile.isPresent()) {
+      ProfileView.write(out, profile.get(), files);
+    } else {
+      absent(out, "h-profile", "Profile", "not profiled: no profile in this run"
+          + " (isutools.profile is off, or the host runs no app JVM)");
+    }
+    Optional<MachineSection> machine = snapshot.section(MachineSection.class);
+    if (machine.isPresent()) {
+      MachineView.write(out, machine.get());
+    } else {
+      absent(out, "h-machine", "Machine", "not sampled: no machine section in this run");
+    }
+    Optional<DatabaseSection> db = snapshot.section(DatabaseSection.class);
+    if (db.isPresent()) {
+      DatabaseView.write(out, db.get());
+    } else {
+      absent(out, "h-database", "Database", "not inspected: no database section in this run");
+    }
+    Optional<AccessLogSection> accessLog = snapshot.section(AccessLogSection.class);
+    if (accessLog.isPresent()) {
+      AccessLogView.write(out, accessLog.get());
+    } else {
+      absent(out, "h-access-log", "Access log", "not read: no access log configured"
+          + " (set isutools.access.log)");
+    }
+    Optional<SlowLogSection> slowLog = snapshot.section(SlowLogSection.class);
+    if (slowLog.isPresent()) {
+      SlowLogView.write(out, slowLog.get());
+    } else {
+      absent(out, "h-slow-log", "Slow log", "not read: no slow log configured"
+          + " (set isutools.slow.log)");
+    }
+    counters(out, snapshot, "");
+    Optional<AdvisorSection> advisor = snapshot.section(AdvisorSection.class);
+    if (advisor.isPresent()) {
+      AdvisorView.write(out, advisor.get());
+    } else {
+      absent(out, "h-advisor", "Advisor", "no checklist: the advisor did not run for this run");
+    }
+  }
+
+  /**
+   * The SQL, HTTP and SQL-per-route tables.
    *
    * @param merged what the tables merge, such as {@code merged over the app hosts app1, app2}, said
    *     in each heading; null for a run of one host
@@ -178,20 +199,45 @@ public final class RunPage {
     out.append("<h2 id=\"h-sql\">SQL <span class=\"muted\">(")
         .append(Units.count(snapshot.sql().size())).append(" statements").append(also)
         .append(")</span></h2>");
-    SqlTable.write(out, snapshot.sql());
+    if (snapshot.sql().isEmpty()) {
+      nothing(out, "no SQL recorded: no statement went through the isutools4j JDBC driver"
+          + " (a jdbc:isutools: URL, Isutools.wrap or the agent) in this run");
+    } else {
+      SqlTable.write(out, snapshot.sql());
+    }
     out.append("<h2 id=\"h-http\">HTTP <span class=\"muted\">(")
         .append(Units.count(http.size())).append(" routes").append(also).append(")</span></h2>");
-    HttpTable.write(out, http);
+    if (http.isEmpty()) {
+      nothing(out, "no HTTP requests recorded: the servlet filter (or the agent) saw none in this run");
+    } else {
+      HttpTable.write(out, http);
+    }
     out.append("<h2 id=\"h-route-sql\">SQL per route").append(alone).append("</h2>");
-    RouteQueryTable.write(out, http);
-    out.append("<h2 id=\"h-counters\">Counters").append(alone).append("</h2>");
-    CounterTable.write(out, snapshot.counters());
+    if (http.stream().allMatch(r -> r.queries() == null || r.queries().isEmpty())) {
+      nothing(out, http.isEmpty() ? "no routes in this run" : "no route ran SQL in this run");
+    } else {
+      RouteQueryTable.write(out, http);
+    }
   }
 
-  /** The access and slow log sections the run has. */
-  static void logs(StringBuilder out, Snapshot snapshot) {
-    snapshot.section(AccessLogSection.class).ifPresent(accessLog -> AccessLogView.write(out, accessLog));
-    snapshot.section(SlowLogSection.class).ifPresent(slowLog -> SlowLogView.write(out, slowLog));
+  /** The counters table, {@code alone} after its heading. */
+  static void counters(StringBuilder out, Snapshot snapshot, String alone) {
+    out.append("<h2 id=\"h-counters\">Counters").append(alone).append("</h2>");
+    if (snapshot.counters().isEmpty()) {
+      nothing(out, "no counters: the app counted nothing with Isutools.count or Isutools.hit");
+    } else {
+      CounterTable.write(out, snapshot.counters());
+    }
+  }
+
+  private static void absent(StringBuilder out, String id, String heading, String why) {
+    out.append("<h2 id=\"").append(id).append("\">").append(heading).append("</h2>");
+    nothing(out, why);
+  }
+
+  private static void nothing(StringBuilder out, String why) {
+    out.append("<p class=\"muted empty-section\">");
+    Html.escape(out, why).append("</p>");
   }
 
   /** The sections no view knows, pretty-printed. */

@@ -6,14 +6,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** The SQL fingerprints of a run, most total time first, with a totals row. */
+/**
+ * The SQL fingerprints of a run, most total time first, with a totals row; the row of rank
+ * {@code i} has the id {@link #anchor}.
+ */
 final class SqlTable {
 
   private SqlTable() {}
 
   static void write(StringBuilder out, List<SqlRow> rows) {
-    List<SqlRow> sorted = new ArrayList<>(rows);
-    sorted.sort(Comparator.comparingDouble((SqlRow r) -> time(r).totalMs()).reversed());
+    List<SqlRow> sorted = sorted(rows);
     boolean batches = false;
     for (SqlRow r : sorted) {
       batches |= r.batches() > 0;
@@ -31,9 +33,10 @@ final class SqlTable {
     long errors = 0;
     double total = 0;
     long rowSum = 0;
-    for (SqlRow r : sorted) {
+    for (int i = 0; i < sorted.size(); i++) {
+      SqlRow r = sorted.get(i);
       LatencySummary t = time(r);
-      table.row();
+      table.row(null, null, anchor(i));
       Fragments.sql(table.open(r.fingerprint(), null), r.fingerprint(), r.sample());
       table.close();
       table.cell(t.count(), Units.count(t.count()));
@@ -70,7 +73,19 @@ final class SqlTable {
     table.end();
   }
 
-  private static LatencySummary time(SqlRow r) {
+  /** A copy, most total time first; ties keep their order. */
+  static List<SqlRow> sorted(List<SqlRow> rows) {
+    List<SqlRow> sorted = new ArrayList<>(rows);
+    sorted.sort(Comparator.comparingDouble((SqlRow r) -> time(r).totalMs()).reversed());
+    return sorted;
+  }
+
+  /** The id of the row of this rank (0: most total time). */
+  static String anchor(int rank) {
+    return "sql-" + (rank + 1);
+  }
+
+  static LatencySummary time(SqlRow r) {
     return r.time() == null ? LatencySummary.EMPTY : r.time();
   }
 }

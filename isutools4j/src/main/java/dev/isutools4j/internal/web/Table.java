@@ -97,11 +97,20 @@ final class Table {
 
   /** Starts a row with an optional CSS class and optional text in {@code data-filter}. */
   Table row(String cssClass, String filter) {
+    return row(cssClass, filter, null);
+  }
+
+  /** Starts a row with an optional CSS class, {@code data-filter} and id (a link's target). */
+  Table row(String cssClass, String filter, String rowId) {
     cell = 0;
     if (!inFoot) {
       rows++;
     }
     out.append("<tr");
+    if (rowId != null) {
+      out.append(" id=\"");
+      Html.escape(out, rowId).append('"');
+    }
     if (cssClass != null) {
       out.append(" class=\"").append(cssClass).append('"');
     }

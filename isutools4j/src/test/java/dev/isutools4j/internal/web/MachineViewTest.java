@@ -68,7 +68,9 @@ class MachineViewTest {
   void flagsComeFirstThenLimitsChartsAndTables() {
     String page = page(section(10, Pool.notVisible("pool: not visible (set registerMbeans=true)")));
     int machine = page.indexOf("<h2 id=\"h-machine\">");
-    assertThat(machine).isPositive().isLessThan(page.indexOf("<h2 id=\"h-sql\">"));
+    assertThat(machine).as("after the tables and the profile")
+        .isGreaterThan(page.indexOf("<h2 id=\"h-profile\">"))
+        .isLessThan(page.indexOf("<h2 id=\"h-database\">"));
     int flags = page.indexOf("<ul class=\"flags\">");
     assertThat(flags).isGreaterThan(machine).isLessThan(page.indexOf("<svg class=\"mchart\""));
     assertThat(page).contains("data-flag=\"idle-under-load\">machine mostly idle under load: 11.6 % busy &lt;sic&gt;");

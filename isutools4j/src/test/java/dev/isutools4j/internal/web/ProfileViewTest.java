@@ -45,7 +45,9 @@ class ProfileViewTest {
   void theSummaryLineSaysWhatSampledAndHowMuch() {
     String page = served(ProfileFixtures.section());
     int h2 = page.indexOf("<h2 id=\"h-profile\">Profile</h2>");
-    assertThat(h2).isPositive().isLessThan(page.indexOf("<h2 id=\"h-sql\">"));
+    assertThat(h2).as("after the tables, before the machine")
+        .isGreaterThan(page.indexOf("<h2 id=\"h-route-sql\">"))
+        .isLessThan(page.indexOf("<h2 id=\"h-machine\">"));
     assertThat(page).contains("href=\"#h-profile\">profile</a>");
     assertThat(page).contains("<p class=\"limits\" id=\"profile-summary\">async-profiler 4.6 · mode cpu"
         + " · event cpu · every 10 ms · 10" + T + "000 samples in 60.01 s · 2" + T
@@ -147,7 +149,7 @@ class ProfileViewTest {
     assertThat(page).contains("<div class=\"banner error\" id=\"profile-error\">no profile: no profiler"
         + " could start: libasyncProfiler.so: &lt;denied&gt;; JFR disabled</div>");
     int h2 = page.indexOf("<h2 id=\"h-profile\">");
-    String part = page.substring(h2, page.indexOf("<h2 id=\"h-sql\">"));
+    String part = page.substring(h2, page.indexOf("<h2 id=\"h-machine\">"));
     assertThat(part).doesNotContain("<table", "data-flame", "profile-summary");
     assertThat(page).as("no graph, no script").doesNotContain("window.isutoolsFlame");
   }
@@ -221,6 +223,7 @@ class ProfileViewTest {
   @Test
   void noSectionNoProfile() {
     String page = RunPage.render(snapshot(Map.of()), false, HealthStatus.HEALTHY);
-    assertThat(page).doesNotContain("h-profile", "window.isutoolsFlame", "data-flame");
+    assertThat(page).contains("<h2 id=\"h-profile\">Profile</h2><p class=\"muted empty-section\">"
+        + "not profiled: ").doesNotContain("window.isutoolsFlame", "data-flame");
   }
 }

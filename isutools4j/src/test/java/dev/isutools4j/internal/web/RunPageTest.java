@@ -162,8 +162,8 @@ class RunPageTest {
     assertThat(users).isPositive().isLessThan(login);
     // Within the route, by total time: posts (7 ms) before users (6 ms).
     assertThat(routes.indexOf(POSTS)).isLessThan(routes.indexOf(Html.escape(USERS)));
-    assertThat(occurrences(routes, "<tr class=\"n1\">")).isEqualTo(1);
-    int flagged = routes.indexOf("<tr class=\"n1\">");
+    assertThat(occurrences(routes, "class=\"n1\">")).isEqualTo(1);
+    int flagged = routes.indexOf("class=\"n1\">");
     assertThat(routes.substring(flagged, routes.indexOf("</tr>", flagged)))
         .contains(POSTS, "data-sort=\"42\">42</td>", "data-sort=\"10.5\">10.50</td>",
             "data-sort=\"20\">20</td>", "data-sort=\"7.0\">7.00 ms</td>");
@@ -208,11 +208,21 @@ class RunPageTest {
   }
 
   @Test
-  void emptyRunRendersEmptyTables() {
+  void anEmptyRunSaysInOneLinePerSectionWhyThereIsNothing() {
     Snapshot empty = new Snapshot(snapshot(Map.of()).meta(), List.of(), List.of(), List.of(), Map.of());
     String page = RunPage.render(empty, true, HealthStatus.now());
-    assertThat(page).contains("id=\"sql\"", "id=\"http\"", "id=\"route-sql\"", "id=\"counters\"");
-    assertThat(occurrences(page, "nothing recorded")).isEqualTo(4);
-    assertThat(page).doesNotContain("<tfoot>");
+    assertThat(page).doesNotContain("id=\"sql\"", "id=\"http\"", "id=\"route-sql\"",
+        "id=\"counters\"", "nothing recorded", "<table", "<tfoot>");
+    assertThat(page).contains("<h2 id=\"h-sql\">SQL <span class=\"muted\">(0 statements)</span></h2>"
+        + "<p class=\"muted empty-section\">no SQL recorded: no statement went through the isutools4j"
+        + " JDBC driver");
+    assertThat(page).contains(">no HTTP requests recorded: the servlet filter (or the agent) saw none",
+        ">no routes in this run<", ">no counters: the app counted nothing",
+        "<h2 id=\"h-access-log\">Access log</h2><p class=\"muted empty-section\">not read: no access"
+            + " log configured (set isutools.access.log)</p>",
+        ">not read: no slow log configured (set isutools.slow.log)<", ">not profiled: ",
+        ">not sampled: ", ">not inspected: ", ">no checklist: ");
+    assertThat(occurrences(page, "class=\"muted empty-section\"")).isEqualTo(10);
+    assertThat(page).contains("nothing to rank");
   }
 }

@@ -85,6 +85,7 @@ class ProfileEndToEndTest {
     assertThat(run.sections()).doesNotContainKey(ProfileCollector.NAME);
     assertThat(run.section(ProfileSection.class)).isEmpty();
     assertThat(dir.resolve(id).resolve("profile.collapsed")).doesNotExist();
-    assertThat(Files.readString(dir.resolve(id + ".html"))).doesNotContain("id=\"h-profile\"");
+    assertThat(Files.readString(dir.resolve(id + ".html"))).contains(">not profiled: ")
+        .doesNotContain("id=\"profile-summary\"", "data-flame");
   }
 }
