@@ -210,7 +210,7 @@ class RunPageTest {
   @Test
   void anEmptyRunSaysInOneLinePerSectionWhyThereIsNothing() {
     Snapshot empty = new Snapshot(snapshot(Map.of()).meta(), List.of(), List.of(), List.of(), Map.of());
-    String page = RunPage.render(empty, true, HealthStatus.now());
+    String page = RunPage.render(empty, false, HealthStatus.now());
     assertThat(page).doesNotContain("id=\"sql\"", "id=\"http\"", "id=\"route-sql\"",
         "id=\"counters\"", "nothing recorded", "<table", "<tfoot>");
     assertThat(page).contains("<h2 id=\"h-sql\">SQL <span class=\"muted\">(0 statements)</span></h2>"
