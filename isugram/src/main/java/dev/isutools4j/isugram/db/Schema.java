@@ -75,15 +75,24 @@ public final class Schema {
     create(connection, dialect);
   }
 
-  /** Adds the tuning indexes ({@code wanted}) or drops them, whichever are not already so. */
+  /**
+   * Adds the tuning indexes ({@code wanted}) or drops them, whichever are not already so. Two apps
+   * starting together on one database race here; the loser finds the index as wanted and goes on.
+   */
   public static void tuningIndexes(Connection connection, Dialect dialect, boolean wanted) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       for (Index index : TUNING_INDEXES) {
-        boolean present = hasIndex(connection, index);
-        if (wanted && !present) {
-          statement.execute("CREATE INDEX " + index.name() + " ON " + index.table() + " (" + index.columns() + ")");
-        } else if (!wanted && present) {
-          statement.execute(dialect.dropIndex(index.table(), index.name()));
+        if (hasIndex(connection, index) == wanted) {
+          continue;
+        }
+        try {
+          statement.execute(wanted
+              ? "CREATE INDEX " + index.name() + " ON " + index.table() + " (" + index.columns() + ")"
+              : dialect.dropIndex(index.table(), index.name()));
+        } catch (SQLException e) {
+          if (hasIndex(connection, index) != wanted) {
+            throw e;
+          }
         }
       }
     }
