@@ -3,6 +3,7 @@ package dev.isutools4j.isugram.web;
 import dev.isutools4j.isugram.db.Dialect;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,17 +16,17 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 final class BatchedPostLists implements PostLists {
 
-  private static final String POSTS = "SELECT p.id, p.user_id, p.body, p.mime, p.created_at, u.account_name"
-      + " FROM posts p %s users u ON u.id = p.user_id WHERE u.del_flg = 0";
   private static final String COMMENTS = "SELECT c.id, c.post_id, c.user_id, c.comment, c.created_at, u.account_name"
       + " FROM comments c JOIN users u ON u.id = c.user_id";
+
+  private static final int RECENT_COMMENTS = 3;
 
   private final JdbcTemplate jdbc;
   private final String posts;
 
   BatchedPostLists(JdbcTemplate jdbc, Dialect dialect) {
     this.jdbc = jdbc;
-    this.posts = String.format(POSTS, dialect.straightJoin());
+    this.posts = dialect.visiblePostsWithAuthor();
   }
 
   @Override
@@ -73,23 +74,28 @@ final class BatchedPostLists implements PostLists {
     }
     String in = rows.stream().map(r -> "?").collect(Collectors.joining(", "));
     Object[] ids = rows.stream().map(PostRow::id).toArray();
-    Map<Integer, Long> counts = new HashMap<>();
-    Map<Integer, List<Comment>> recent = new HashMap<>();
-    // One query for both, so that a count never disagrees with the comments shown.
-    jdbc.query("SELECT * FROM (" + COMMENTS.replace("SELECT c.id,", "SELECT ROW_NUMBER() OVER"
-        + " (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS rn,"
-        + " COUNT(*) OVER (PARTITION BY c.post_id) AS comment_count, c.id,")
-        + " WHERE c.post_id IN (" + in + ")) t WHERE rn <= 3 ORDER BY post_id, created_at, id",
+    // Every comment of the page's posts, newest first, in one query: its size is the count, so a
+    // count never disagrees with the comments shown, and the newest few are what the page shows.
+    // A window function (ROW_NUMBER() ... WHERE rn <= 3) reads the same rows and costs more.
+    Map<Integer, List<Comment>> all = new HashMap<>();
+    jdbc.query(COMMENTS + " WHERE c.post_id IN (" + in + ") ORDER BY c.post_id, c.created_at DESC, c.id DESC",
         rs -> {
           Comment c = Rows.COMMENT_WITH_AUTHOR.mapRow(rs, 0);
-          counts.put(c.postId(), rs.getLong("comment_count"));
-          recent.computeIfAbsent(c.postId(), k -> new ArrayList<>()).add(c);
+          all.computeIfAbsent(c.postId(), k -> new ArrayList<>()).add(c);
         }, ids);
     List<Post> posts = new ArrayList<>(rows.size());
     for (PostRow row : rows) {
+      List<Comment> comments = all.getOrDefault(row.id(), List.of());
       posts.add(new Post(row.id(), row.userId(), row.accountName(), row.body(), row.mime(), row.createdAt(),
-          counts.getOrDefault(row.id(), 0L), recent.getOrDefault(row.id(), List.of())));
+          comments.size(), newestOldestFirst(comments)));
     }
     return posts;
+  }
+
+  /** The page shows a post's newest comments, oldest of them first. */
+  private static List<Comment> newestOldestFirst(List<Comment> newestFirst) {
+    List<Comment> shown = new ArrayList<>(newestFirst.subList(0, Math.min(RECENT_COMMENTS, newestFirst.size())));
+    Collections.reverse(shown);
+    return shown;
   }
 }
