@@ -297,8 +297,8 @@ public final class RunLifecycle implements RunControl {
     List<String> atSave = new ArrayList<>();
     liveSections(sections, atSave);
     return new LiveRun(meta(run, null, null, null, null, totals), now,
-        run.rate().perSecond(now, totals.requests()), run.recorder().sqlRows(),
-        run.recorder().httpRows(nPlusOne), sections, atSave);
+        run.rate().perSecond(now, totals.requests()), run.recorder().sqlRows(false),
+        run.recorder().httpRows(nPlusOne, false), sections, atSave);
   }
 
   private Map<String, Object> liveSections() {

@@ -50,13 +50,21 @@ public final class Latency {
     return totalNanos.sum();
   }
 
-  /** Summarises what was recorded so far; safe while writers go on. */
+  /** Summarises what was recorded so far, its histogram included; safe while writers go on. */
   public LatencySummary summary() {
+    return summary(true);
+  }
+
+  /**
+   * As {@link #summary()}; without the histogram's text ({@code withHistogram} false) for a reader
+   * that wants only the percentiles, such as a page polled every second.
+   */
+  public LatencySummary summary(boolean withHistogram) {
     Histogram copy = new Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS);
     copy.add(micros);
     long n = count.sum();
     long total = totalNanos.sum();
-    return summary(n, total / 1e6, maxNanos.get() / 1e6, copy);
+    return summary(n, total / 1e6, maxNanos.get() / 1e6, copy, withHistogram);
   }
 
   /**
@@ -111,6 +119,11 @@ public final class Latency {
   }
 
   private static LatencySummary summary(long n, double totalMs, double maxMs, Histogram micros) {
+    return summary(n, totalMs, maxMs, micros, true);
+  }
+
+  private static LatencySummary summary(long n, double totalMs, double maxMs, Histogram micros,
+      boolean withHistogram) {
     return new LatencySummary(
         n,
         totalMs,
@@ -120,7 +133,7 @@ public final class Latency {
         percentileMs(micros, 95, maxMs),
         percentileMs(micros, 99, maxMs),
         maxMs,
-        n == 0 ? null : HistogramText.encode(micros));
+        n == 0 || !withHistogram ? null : HistogramText.encode(micros));
   }
 
   private static double percentileMs(Histogram histogram, double percentile, double maxMs) {

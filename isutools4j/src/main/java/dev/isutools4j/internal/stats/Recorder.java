@@ -109,11 +109,16 @@ public final class Recorder {
 
   /** SQL rows, most total time first. */
   public List<SqlRow> sqlRows() {
+    return sqlRows(true);
+  }
+
+  /** As {@link #sqlRows()}; {@code withHistograms} false leaves out the rows' histogram texts. */
+  public List<SqlRow> sqlRows(boolean withHistograms) {
     List<SqlRow> rows = new ArrayList<>();
     for (int id = 0; id < sql.length(); id++) {
       SqlStats s = sql.get(id);
       if (s != null && s.latency().count() > 0) {
-        rows.add(new SqlRow(keys.sql().name(id), s.sample(), s.latency().summary(),
+        rows.add(new SqlRow(keys.sql().name(id), s.sample(), s.latency().summary(withHistograms),
             s.errors(), s.rows(), s.batches()));
       }
     }
@@ -123,18 +128,23 @@ public final class Recorder {
 
   /** HTTP rows, most total time first; a route's query is flagged N+1 at {@code nPlusOne} per request. */
   public List<HttpRow> httpRows(int nPlusOne) {
+    return httpRows(nPlusOne, true);
+  }
+
+  /** As {@link #httpRows(int)}; {@code withHistograms} false leaves out the rows' histogram texts. */
+  public List<HttpRow> httpRows(int nPlusOne, boolean withHistograms) {
     List<HttpRow> rows = new ArrayList<>();
     for (int id = 0; id < http.length(); id++) {
       HttpStats s = http.get(id);
       if (s != null && s.latency().count() > 0) {
-        rows.add(httpRow(id, s, nPlusOne));
+        rows.add(httpRow(id, s, nPlusOne, withHistograms));
       }
     }
     rows.sort(Comparator.comparingDouble((HttpRow r) -> r.time().totalMs()).reversed());
     return rows;
   }
 
-  private HttpRow httpRow(int id, HttpStats s, int nPlusOne) {
+  private HttpRow httpRow(int id, HttpStats s, int nPlusOne, boolean withHistogram) {
     long requests = s.latency().count();
     List<RouteQuery> queries = new ArrayList<>();
     s.sql().forEach((sqlId, executions, nanos, withIt, maxPerRequest) -> queries.add(new RouteQuery(
@@ -153,7 +163,7 @@ public final class Recorder {
     return new HttpRow(
         keys.routes().method(id),
         keys.routes().route(id),
-        s.latency().summary(),
+        s.latency().summary(withHistogram),
         status,
         s.bytes(),
         (double) s.queries() / requests,

@@ -44,6 +44,7 @@ class LiveEndpointTest {
   private final CountDownLatch release = new CountDownLatch(1);
   private volatile boolean holdSave;
   private AdminServer server;
+  private RunLifecycle lifecycle;
 
   /** A collector with three samples so far, which can hold a save open. */
   private final Collector machine = new Collector() {
@@ -98,7 +99,7 @@ class LiveEndpointTest {
   };
 
   private String start() throws Exception {
-    RunLifecycle lifecycle = new RunLifecycle(new RunStore(dir), List.of(machine, later),
+    lifecycle = new RunLifecycle(new RunStore(dir), List.of(machine, later),
         () -> new GitRevision("feedbeef", false), 5, Clock.systemUTC());
     server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
         "isutools.dir", dir.toString())), lifecycle);
@@ -156,9 +157,13 @@ class LiveEndpointTest {
     assertThat(((Number) live.get("requestsPerSec")).doubleValue()).isPositive();
     assertThat(list(live.get("sql"))).singleElement().satisfies(row -> assertThat(map(row))
         .containsEntry("fingerprint", "SELECT * FROM live_test WHERE id = ?")
-        .containsEntry("count", 7));
+        .containsEntry("count", 7)
+        .containsKey("p95Ms"));
     assertThat(list(live.get("http"))).singleElement().satisfies(row -> assertThat(map(row))
         .containsEntry("route", "/live-test/{id}").containsEntry("count", 7));
+    assertThat(lifecycle.live().sql()).as("a poll every second encodes no histogram")
+        .allSatisfy(row -> assertThat(row.time().histogram()).isNull());
+    assertThat(lifecycle.live().http()).allSatisfy(row -> assertThat(row.time().histogram()).isNull());
     assertThat(list(live.get("atSave"))).containsExactly("slowLog");
     Map<?, ?> samples = map(live.get("machine"));
     assertThat(list(samples.get("t"))).containsExactly(T0, T0 + 1000, T0 + 2000);
