@@ -10,9 +10,10 @@ final class Assets {
 
   static final String STYLE = read("style.css");
   static final String SCRIPT = read("sort.js");
-  static final String MACHINE_SCRIPT = read("machine.js");
+  // Each chart script comes with the hover they share; a page with both has it twice, harmlessly.
+  static final String MACHINE_SCRIPT = read("hover.js") + read("machine.js");
   static final String FLAME_SCRIPT = read("flame.js");
-  static final String HOSTS_SCRIPT = read("hosts.js");
+  static final String HOSTS_SCRIPT = read("hover.js") + read("hosts.js");
   static final String LIVE_SCRIPT = read("live.js");
 
   private Assets() {}

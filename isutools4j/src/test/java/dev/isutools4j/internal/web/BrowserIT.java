@@ -182,6 +182,11 @@ class BrowserIT {
     assertThat(browser.findElement(By.id("part-of")).getText()).contains("db", HostRuns.LATER);
     assertThat(browser.findElements(By.cssSelector("figure.mchart svg polyline"))).as("its own machine charts")
         .isNotEmpty();
+    WebElement machine = browser.findElement(By.cssSelector("figure.mchart:not(.hostchart)"));
+    new Actions(browser).moveToElement(machine.findElement(By.tagName("svg"))).perform();
+    assertThat(Chromium.eventually(() -> !machine.findElement(By.className("readout")).getText().isEmpty()))
+        .as("the machine chart's hover readout").isTrue();
+    assertThat(machine.findElement(By.className("readout")).getText()).matches("\\+\\d+ s: .+ \\S+.*");
     chromium.screenshot("run-across-hosts-part");
     assertThat(consoleErrors()).as("console errors on a host's part").isEmpty();
     browser.findElement(By.id("part-of")).findElement(By.tagName("a")).click();
