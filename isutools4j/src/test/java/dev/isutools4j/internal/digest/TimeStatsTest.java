@@ -3,9 +3,19 @@ package dev.isutools4j.internal.digest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.LongRange;
+import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
-/** Row durations: the histogram's counts widen with the number of values, never overflowing. */
+/**
+ * Row durations: the histogram's counts widen with the number of values, never overflowing; the
+ * percentiles of a few values are values that occurred, checked against a plain computation.
+ */
 class TimeStatsTest {
 
   @Test
@@ -48,5 +58,65 @@ class TimeStatsTest {
     assertThat(small.count()).isEqualTo(40_001);
     assertThat(small.percentileMs(50)).isCloseTo(1.0, within(0.01));
     assertThat(small.maxMs()).isEqualTo(50.0);
+  }
+
+  /** The plain computation: the smallest value with at least {@code percentile}% at or below it. */
+  private static double nearestRankMs(long[] micros, double percentile) {
+    long[] sorted = micros.clone();
+    Arrays.sort(sorted);
+    int rank = Math.max(1, (int) Math.ceil(percentile / 100 * sorted.length));
+    return sorted[rank - 1] / 1e3;
+  }
+
+  @Test
+  void theMedianOfTwoValuesIsOneOfThem() {
+    TimeStats t = new TimeStats();
+    t.record(50_000);
+    t.record(50_350);
+    assertThat(t.minMs()).isEqualTo(50.0);
+    assertThat(t.percentileMs(50)).as("not a bucket's edge such as 50.175").isEqualTo(50.0);
+    assertThat(t.percentileMs(95)).isEqualTo(50.35);
+    assertThat(t.percentileMs(99)).isEqualTo(50.35);
+  }
+
+  @Property(tries = 300)
+  void aFewValuesGiveThePlainPercentile(@ForAll @Size(min = 1, max = TimeStats.EXACT)
+      List<@LongRange(min = 0, max = 10_000_000) Long> values,
+      @ForAll @DoubleRange(min = 0, max = 100) double percentile, @ForAll boolean merged) {
+    long[] micros = values.stream().mapToLong(Long::longValue).toArray();
+    TimeStats t = new TimeStats();
+    if (merged) {
+      // Recorded in two halves on two readers' stats, then merged: the same values.
+      TimeStats other = new TimeStats();
+      for (int i = 0; i < micros.length; i++) {
+        (i % 2 == 0 ? t : other).record(micros[i]);
+      }
+      t.merge(other);
+    } else {
+      for (long v : micros) {
+        t.record(v);
+      }
+    }
+    assertThat(t.percentileMs(percentile)).isEqualTo(nearestRankMs(micros, percentile));
+  }
+
+  @Property(tries = 100)
+  void manyValuesGiveAPercentileWithinWhatOccurred(@ForAll @Size(min = TimeStats.EXACT + 1, max = 2_000)
+      List<@LongRange(min = 1, max = 10_000_000) Long> values,
+      @ForAll @DoubleRange(min = 0, max = 100) double percentile) {
+    long[] micros = values.stream().mapToLong(Long::longValue).toArray();
+    TimeStats t = new TimeStats();
+    for (long v : micros) {
+      t.record(v);
+    }
+    double p = t.percentileMs(percentile);
+    assertThat(p).isBetween(t.minMs(), t.maxMs());
+    // Two significant digits: within 1% of the plain answer, give or take a value of rank.
+    long[] sorted = micros.clone();
+    Arrays.sort(sorted);
+    int rank = Math.max(1, (int) Math.ceil(percentile / 100 * sorted.length));
+    double low = sorted[Math.max(0, rank - 2)] / 1e3 * 0.99;
+    double high = sorted[Math.min(sorted.length - 1, rank)] / 1e3 * 1.01;
+    assertThat(p).isBetween(low, high);
   }
 }
