@@ -178,6 +178,7 @@ abstract class DigestCommand implements Callable<Integer> {
     rows.sort(order(sortBy, cols, reverse));
     print(result, rows, shown, plan, percentiles);
 
+    notes.addAll(result.notes());
     notes.addAll(MalformedNotes.of(result.malformed(), plan == null ? null : plan.ranges()));
     for (Map<String, Object> row : all) {
       if ("(other)".equals(row.get("route")) || "(other)".equals(row.get("fingerprint"))) {

@@ -24,6 +24,7 @@ final class DigestResult {
   private final long counted;
   private final long filteredOut;
   private final String unit;
+  private final List<String> notes = new ArrayList<>();
 
   private DigestResult(Supplier<Map<String, Object>> reportMap,
       Function<Collection<Double>, List<Map<String, Object>>> rowMaps, Malformed malformed,
@@ -48,10 +49,38 @@ final class DigestResult {
   static DigestResult of(AccessReport report, Map<String, Long> appCounts) {
     Function<AccessRow, Map<String, Object>> toMap = appCounts == null ? AccessRow::toMap
         : r -> withAppCount(r.toMap(), appCounts.get(r.method() + " " + r.route()));
-    return new DigestResult(report::toMap,
-        percentiles -> rowMaps(report.rows(), percentiles, toMap, AccessRow::percentileMs),
+    boolean untimed = report.requests() > 0 && report.totals().timed() == 0;
+    Supplier<Map<String, Object>> summary = untimed ? () -> {
+      Map<String, Object> m = report.toMap();
+      m.put("requestTimes", false);
+      if (m.get("totals") instanceof Map<?, ?> totals) {
+        withoutTimes(List.of(cast(totals)));
+      }
+      return m;
+    } : report::toMap;
+    Function<Collection<Double>, List<Map<String, Object>>> rows =
+        percentiles -> rowMaps(report.rows(), percentiles, toMap, AccessRow::percentileMs);
+    DigestResult result = new DigestResult(summary, untimed ? rows.andThen(DigestResult::withoutTimes) : rows,
         report.malformed(), report.lines(), report.requests(),
         report.lines() - report.blank() - report.malformed().count() - report.requests(), "requests");
+    if (untimed) {
+      result.notes.add("no line carries a request time (nginx's $request_time, LTSV's reqtime): the"
+          + " time columns are left empty, not zero; add it to the log format to see where the time goes");
+    }
+    return result;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> cast(Map<?, ?> map) {
+    return (Map<String, Object>) map;
+  }
+
+  /** Rows of a log without request times: their time columns absent, not 0. */
+  private static List<Map<String, Object>> withoutTimes(List<Map<String, Object>> rows) {
+    for (Map<String, Object> row : rows) {
+      row.replaceAll((key, value) -> key.endsWith("Ms") && !key.startsWith("upstream") ? null : value);
+    }
+    return rows;
   }
 
   private static Map<String, Object> withAppCount(Map<String, Object> row, Long appCount) {
@@ -101,6 +130,11 @@ final class DigestResult {
   /** Requests or entries read but left out by the filter. */
   long filteredOut() {
     return filteredOut;
+  }
+
+  /** What the reader should know about what was read, for stderr. */
+  List<String> notes() {
+    return notes;
   }
 
   /** What {@link #counted} counts: "requests" or "entries". */

@@ -338,4 +338,29 @@ class AlpCommandTest {
         .contains("Per-line fields: method, uri").contains("--uri-label");
     assertThat(text.toString().getBytes(StandardCharsets.UTF_8).length).isGreaterThan(1000);
   }
+
+  /** nginx's own combined format, without $request_time: no time is no 0.000 ms. */
+  @Test
+  void combinedLinesWithoutRequestTimesLeaveTheTimeColumnsEmptyAndSaySo() {
+    String lines = "127.0.0.1 - - [01/Dec/2026:10:00:00 +0900] \"GET /posts/1 HTTP/1.1\" 200 512 \"-\" \"curl\"\n"
+        + "127.0.0.1 - - [01/Dec/2026:10:00:01 +0900] \"GET /posts/2 HTTP/1.1\" 200 256 \"-\" \"curl\"\n";
+    byte[] stdin = lines.getBytes(StandardCharsets.UTF_8);
+    Cli.Result json = Cli.run(stdin, "alp", "combined", "--format", "json");
+    assertThat(json.code()).isZero();
+    assertThat(json.err()).contains("no line carries a request time");
+    Map<String, Object> doc = Parsed.json(json.out());
+    assertThat(doc).containsEntry("requestTimes", false);
+    Map<String, Object> posts = rows(json).get("GET /posts/{id}");
+    assertThat(number(posts, "count")).isEqualTo(2);
+    assertThat(number(posts, "totalBytes")).isEqualTo(768);
+    assertThat(posts).containsEntry("totalMs", null).containsEntry("avgMs", null).containsEntry("p99Ms", null);
+
+    Cli.Result table = Cli.run(stdin, "alp", "combined");
+    Map<String, String> row = Parsed.table(table.out()).get(0);
+    assertThat(row).containsEntry("COUNT", "2").containsEntry("SUM(ms)", "-").containsEntry("P95(ms)", "-");
+    assertThat(table.err()).contains("no line carries a request time");
+
+    assertThat(Cli.run("alp", "combined", Cli.log("access/combined.log").toString()).err())
+        .as("a log with times says nothing of it").doesNotContain("request time");
+  }
 }
