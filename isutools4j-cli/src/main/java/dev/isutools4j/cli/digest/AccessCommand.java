@@ -35,6 +35,11 @@ abstract class AccessCommand extends DigestCommand {
       + " run's access log section does; the APP COUNT column shows the run's count")
   Path routesFrom;
 
+  @Option(names = "--top", paramLabel = "N", description = "the N slowest single requests instead of"
+      + " the rows: time, status, method, the URI as logged (query string included), the upstream's"
+      + " time and the line number, slowest first")
+  Integer top;
+
   private AccessLogDigest.Options options;
   private Map<String, Long> appCounts; // the run's, with --routes-from
 
@@ -89,20 +94,23 @@ abstract class AccessCommand extends DigestCommand {
       appCounts = run.counts();
       notes.add(run.note());
     }
+    if (top != null && top < 1) {
+      throw new IllegalArgumentException("--top must be 1 or more");
+    }
     options = AccessLogDigest.Options.defaults().withFormat(accessFormat()).withKeys(keys)
-        .withRoutes(pathRoutes).withMaxRows(limit);
+        .withRoutes(pathRoutes).withMaxRows(limit).withTop(top == null ? 0 : top);
     return notes;
   }
 
   @Override
   DigestResult read(List<LogRange> ranges, Predicate<Object> lineFilter, int threads)
       throws IOException {
-    return DigestResult.of(AccessLogDigest.read(ranges, filtered(lineFilter), threads), appCounts);
+    return DigestResult.of(AccessLogDigest.read(ranges, filtered(lineFilter), threads), appCounts, top != null);
   }
 
   @Override
   DigestResult read(InputStream stdin, Predicate<Object> lineFilter) throws IOException {
-    return DigestResult.of(AccessLogDigest.read(stdin, filtered(lineFilter)), appCounts);
+    return DigestResult.of(AccessLogDigest.read(stdin, filtered(lineFilter)), appCounts, top != null);
   }
 
   private AccessLogDigest.Options filtered(Predicate<Object> lineFilter) {

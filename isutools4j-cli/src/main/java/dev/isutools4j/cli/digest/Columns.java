@@ -72,6 +72,17 @@ final class Columns {
           "rows-examined", "examined-per-sent", "query"),
       row -> String.valueOf(row.get("fingerprint")));
 
+  /** The slowest single requests of {@code alp --top}, one a line of the log. */
+  static final Columns REQUESTS = new Columns(List.of(
+      Column.of("TIME(ms)", "ms", Kind.MS, "time"),
+      Column.of("STATUS", "status", Kind.COUNT),
+      Column.of("METHOD", "method", Kind.TEXT),
+      Column.of("URI", "uri", Kind.TEXT),
+      Column.of("APP(ms)", "upstreamMs", Kind.MS, "app", "upstream"),
+      Column.of("LINE", "line", Kind.COUNT)),
+      List.of("time", "status", "method", "uri", "app", "line"),
+      row -> String.valueOf(row.get("line")));
+
   private final List<Column> fixed;
   private final List<String> defaults;
   private final Function<Map<String, Object>, String> rowKey;

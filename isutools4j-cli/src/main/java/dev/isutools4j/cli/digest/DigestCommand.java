@@ -214,8 +214,13 @@ abstract class DigestCommand implements Callable<Integer> {
 
   private void print(DigestResult result, List<Map<String, Object>> rows, List<Column> shown,
       LogInputs.Plan plan, List<Double> percentiles) throws IOException {
+    List<Map<String, Object>> slowest = result.slowest();
     if (format != OutputFormat.json) {
-      RowsWriter.write(format, shown, rows, out);
+      if (slowest != null) {
+        RowsWriter.write(format, Columns.REQUESTS.select(null, List.of()), slowest, out);
+      } else {
+        RowsWriter.write(format, shown, rows, out);
+      }
       out.flush();
       return;
     }
@@ -234,8 +239,12 @@ abstract class DigestCommand implements Callable<Integer> {
     }
     doc.put("read", read);
     doc.put("filteredOut", result.filteredOut());
-    doc.put("percentiles", percentiles);
-    doc.put("rows", rows);
+    if (slowest != null) {
+      doc.put("slowest", slowest);
+    } else {
+      doc.put("percentiles", percentiles);
+      doc.put("rows", rows);
+    }
     out.println(JsonOut.write(doc));
     out.flush();
   }

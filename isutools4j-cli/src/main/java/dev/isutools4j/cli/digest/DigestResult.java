@@ -25,6 +25,7 @@ final class DigestResult {
   private final long filteredOut;
   private final String unit;
   private final List<String> notes = new ArrayList<>();
+  private List<Map<String, Object>> slowest; // asked for with --top
 
   private DigestResult(Supplier<Map<String, Object>> reportMap,
       Function<Collection<Double>, List<Map<String, Object>>> rowMaps, Malformed malformed,
@@ -39,14 +40,14 @@ final class DigestResult {
   }
 
   static DigestResult of(AccessReport report) {
-    return of(report, null);
+    return of(report, null, false);
   }
 
   /**
    * The access log's rows, each with {@code appCount} after its count when {@code appCounts} (a
    * run's requests per {@code "METHOD route"}) is given: null for a route the run has not.
    */
-  static DigestResult of(AccessReport report, Map<String, Long> appCounts) {
+  static DigestResult of(AccessReport report, Map<String, Long> appCounts, boolean slowest) {
     Function<AccessRow, Map<String, Object>> toMap = appCounts == null ? AccessRow::toMap
         : r -> withAppCount(r.toMap(), appCounts.get(r.method() + " " + r.route()));
     boolean untimed = report.requests() > 0 && report.totals().timed() == 0;
@@ -63,6 +64,10 @@ final class DigestResult {
     DigestResult result = new DigestResult(summary, untimed ? rows.andThen(DigestResult::withoutTimes) : rows,
         report.malformed(), report.lines(), report.requests(),
         report.lines() - report.blank() - report.malformed().count() - report.requests(), "requests");
+    if (slowest) {
+      result.slowest = new ArrayList<>();
+      report.slowest().forEach(r -> result.slowest.add(r.toMap()));
+    }
     if (untimed) {
       result.notes.add("no line carries a request time (nginx's $request_time, LTSV's reqtime): the"
           + " time columns are left empty, not zero; add it to the log format to see where the time goes");
@@ -130,6 +135,11 @@ final class DigestResult {
   /** Requests or entries read but left out by the filter. */
   long filteredOut() {
     return filteredOut;
+  }
+
+  /** The slowest single requests when they were asked for, slowest first; else null. */
+  List<Map<String, Object>> slowest() {
+    return slowest;
   }
 
   /** What the reader should know about what was read, for stderr. */

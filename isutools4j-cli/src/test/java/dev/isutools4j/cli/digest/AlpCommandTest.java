@@ -363,4 +363,24 @@ class AlpCommandTest {
     assertThat(Cli.run("alp", "combined", Cli.log("access/combined.log").toString()).err())
         .as("a log with times says nothing of it").doesNotContain("request time");
   }
+
+  @Test
+  void topListsTheSlowestSingleRequestsWithTheirQueryStrings() {
+    Cli.Result r = Cli.run("alp", "ltsv", Cli.log("access/ltsv.log").toString(), "--top", "3");
+    assertThat(r.code()).isZero();
+    List<Map<String, String>> table = Parsed.table(r.out());
+    assertThat(table.get(0).keySet()).containsExactly("TIME(ms)", "STATUS", "METHOD", "URI", "APP(ms)", "LINE");
+    assertThat(table).extracting(m -> m.get("TIME(ms)")).containsExactly("1500.000", "250.000", "105.000");
+    assertThat(table.get(0)).containsEntry("STATUS", "499").containsEntry("URI", "/api/posts/4")
+        .containsEntry("APP(ms)", "1499.000").containsEntry("LINE", "12");
+
+    Cli.Result json = Cli.run("alp", "ltsv", Cli.log("access/ltsv.log").toString(), "--top", "20",
+        "--format", "json", "--filter", "uri =~ '[?]'");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> slowest = (List<Map<String, Object>>) Parsed.json(json.out()).get("slowest");
+    assertThat(slowest).extracting(m -> m.get("uri")).as("the query string as logged")
+        .containsExactly("/api/posts/1?page=2", "/image/456.jpg?v=3");
+    assertThat(slowest.get(1)).doesNotContainKey("upstreamMs");
+    assertThat(Cli.run("alp", "ltsv", Cli.log("access/ltsv.log").toString(), "--top", "0").code()).isNotZero();
+  }
 }

@@ -8,6 +8,7 @@ import dev.isutools4j.internal.route.PathRoutes;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
@@ -41,15 +42,17 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
   private final byte[] key = new byte[MAX_KEY];
   private final AccessEntry entry = new AccessEntry();
   private final Malformed malformed = new Malformed();
+  private final SlowestRequests slowest;
   private long lines;
   private long blank;
 
   AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine) {
-    this(parser, routes, maxRows, maxLine, line -> true);
+    this(parser, routes, maxRows, maxLine, line -> true, 0);
   }
 
+  /** {@code top}: how many of the slowest single requests to keep (0: none). */
   AccessAggregator(AccessParser parser, PathRoutes routes, int maxRows, int maxLine,
-      Predicate<AccessLine> filter) {
+      Predicate<AccessLine> filter, int top) {
     this.parser = parser;
     this.routes = routes;
     this.shapes = routes.idsOnly();
@@ -58,6 +61,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     this.maxRows = Math.max(1, maxRows);
     this.maxLine = maxLine;
     this.filter = filter;
+    this.slowest = new SlowestRequests(top);
   }
 
   @Override
@@ -83,6 +87,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     }
     if (filter.test(entry)) {
       group().record(entry);
+      slowest.offer(entry, number);
     }
   }
 
@@ -164,6 +169,7 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
     lines += later.lines;
     blank += later.blank;
     malformed.merge(later.malformed, linesBefore);
+    slowest.merge(later.slowest, linesBefore);
     for (AccessGroup g : later.groups.values()) {
       row(g.method, g.route).merge(g);
     }
@@ -175,6 +181,10 @@ final class AccessAggregator implements LinePartial<AccessAggregator> {
 
   Malformed malformed() {
     return malformed;
+  }
+
+  List<SlowRequest> slowest() {
+    return slowest.slowestFirst();
   }
 
   long lines() {

@@ -43,35 +43,43 @@ public final class AccessLogDigest {
    *     threads, so it must be thread-safe)
    */
   public record Options(AccessFormat format, AccessKeys keys, PathRoutes routes, int maxRows,
-      int maxLine, Predicate<AccessLine> filter) {
+      int maxLine, Predicate<AccessLine> filter, int top) {
 
     private static final Predicate<AccessLine> ALL = line -> true;
 
-    /** Detected format, default keys, no route rules, 5000 rows, 64 KiB lines, every line. */
+    /**
+     * Detected format, default keys, no route rules, 5000 rows, 64 KiB lines, every line, none of
+     * the slowest requests kept.
+     */
     public static Options defaults() {
       return new Options(null, AccessKeys.defaults(), PathRoutes.of(null), 5000,
-          LineReader.DEFAULT_MAX_LINE, ALL);
+          LineReader.DEFAULT_MAX_LINE, ALL, 0);
     }
 
     public Options withFormat(AccessFormat f) {
-      return new Options(f, keys, routes, maxRows, maxLine, filter);
+      return new Options(f, keys, routes, maxRows, maxLine, filter, top);
     }
 
     public Options withKeys(AccessKeys k) {
-      return new Options(format, k, routes, maxRows, maxLine, filter);
+      return new Options(format, k, routes, maxRows, maxLine, filter, top);
     }
 
     public Options withRoutes(PathRoutes r) {
-      return new Options(format, keys, r, maxRows, maxLine, filter);
+      return new Options(format, keys, r, maxRows, maxLine, filter, top);
     }
 
     public Options withMaxRows(int n) {
-      return new Options(format, keys, routes, n, maxLine, filter);
+      return new Options(format, keys, routes, n, maxLine, filter, top);
+    }
+
+    /** Keeps the {@code n} slowest single requests (of the counted lines with a request time). */
+    public Options withTop(int n) {
+      return new Options(format, keys, routes, maxRows, maxLine, filter, n);
     }
 
     /** Counts only the lines {@code f} accepts. */
     public Options withFilter(Predicate<AccessLine> f) {
-      return new Options(format, keys, routes, maxRows, maxLine, f == null ? ALL : f);
+      return new Options(format, keys, routes, maxRows, maxLine, f == null ? ALL : f, top);
     }
   }
 
@@ -127,7 +135,7 @@ public final class AccessLogDigest {
 
   private static AccessAggregator aggregator(AccessFormat format, Options options) {
     return new AccessAggregator(AccessParser.of(format, options.keys()), options.routes(),
-        options.maxRows(), options.maxLine(), options.filter());
+        options.maxRows(), options.maxLine(), options.filter(), options.top());
   }
 
   private static List<String> problems(Options options) {

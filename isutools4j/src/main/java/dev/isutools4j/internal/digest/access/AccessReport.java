@@ -17,6 +17,7 @@ import java.util.Map;
  * @param malformed lines that could not be read, with the first few
  * @param totals every read line as one row (method "", route {@code (all)})
  * @param problems settings entries that were skipped (route rules, key names)
+ * @param slowest the slowest single requests, slowest first, as many as asked for
  */
 public record AccessReport(
     AccessFormat format,
@@ -25,7 +26,8 @@ public record AccessReport(
     Malformed malformed,
     List<AccessRow> rows,
     AccessRow totals,
-    List<String> problems) {
+    List<String> problems,
+    List<SlowRequest> slowest) {
 
   /** The route of the totals row. */
   public static final String ALL = "(all)";
@@ -33,6 +35,7 @@ public record AccessReport(
   public AccessReport {
     rows = List.copyOf(rows);
     problems = List.copyOf(problems);
+    slowest = List.copyOf(slowest);
   }
 
   static AccessReport of(AccessFormat format, AccessAggregator a, List<String> problems) {
@@ -46,7 +49,7 @@ public record AccessReport(
         .thenComparing(Comparator.comparingLong(AccessRow::count).reversed())
         .thenComparing(AccessRow::route).thenComparing(AccessRow::method));
     return new AccessReport(format, a.lines(), a.blank(), a.malformed(), rows, AccessRow.of(all),
-        problems);
+        problems, a.slowest());
   }
 
   /** The lines read as requests: every line but blank and malformed ones. */
@@ -54,7 +57,7 @@ public record AccessReport(
     return totals.count();
   }
 
-  /** {@code format, lines, requests, malformed, totals, rows} as the section writes them. */
+  /** {@code format, lines, requests, malformed, totals, rows, slowest} as the section writes them. */
   public Map<String, Object> toMap() {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("format", format == null ? null : format.key());
@@ -73,6 +76,13 @@ public record AccessReport(
       list.add(r.toMap());
     }
     out.put("rows", list);
+    if (!slowest.isEmpty()) {
+      List<Map<String, Object>> requests = new ArrayList<>(slowest.size());
+      for (SlowRequest r : slowest) {
+        requests.add(r.toMap());
+      }
+      out.put("slowest", requests);
+    }
     return out;
   }
 }
