@@ -25,6 +25,7 @@ public record AccessLogSection(LogRead log, Digest digest) implements Section {
    * @param requests lines read as requests
    * @param problems settings entries that were skipped (written only when there are some)
    * @param totals every row as one
+   * @param slowest the slowest single requests, slowest first (written only when there are some)
    */
   public record Digest(
       String format,
@@ -33,13 +34,24 @@ public record AccessLogSection(LogRead log, Digest digest) implements Section {
       LogMalformed malformed,
       List<String> problems,
       Traffic totals,
-      List<Row> rows) {
+      List<Row> rows,
+      List<Request> slowest) {
 
     public Digest {
       problems = List.copyOf(problems);
       rows = List.copyOf(rows);
+      slowest = slowest == null ? List.of() : List.copyOf(slowest);
     }
   }
+
+  /**
+   * One request among the slowest, as nginx logged it.
+   *
+   * @param line its line number in what was read of the log
+   * @param uri the URI with its query string
+   * @param upstreamMs the upstream's time; null when the line has none
+   */
+  public record Request(long line, double ms, int status, String method, String uri, Double upstreamMs) {}
 
   /**
    * One method + route.

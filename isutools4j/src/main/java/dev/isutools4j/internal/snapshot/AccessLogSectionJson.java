@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.snapshot;
 
 import dev.isutools4j.internal.snapshot.AccessLogSection.Digest;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Request;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Row;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Traffic;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Upstream;
@@ -50,6 +51,22 @@ public final class AccessLogSectionJson implements SectionCodec<AccessLogSection
       rows.add(row(r));
     }
     out.put("rows", rows);
+    if (!d.slowest().isEmpty()) {
+      List<Map<String, Object>> requests = new ArrayList<>(d.slowest().size());
+      for (Request r : d.slowest()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("line", r.line());
+        m.put("ms", r.ms());
+        m.put("status", r.status());
+        m.put("method", r.method());
+        m.put("uri", r.uri());
+        if (r.upstreamMs() != null) {
+          m.put("upstreamMs", r.upstreamMs());
+        }
+        requests.add(m);
+      }
+      out.put("slowest", requests);
+    }
   }
 
   private static Map<String, Object> row(Row r) {
@@ -112,7 +129,13 @@ public final class AccessLogSectionJson implements SectionCodec<AccessLogSection
     return new AccessLogSection(log, new Digest(json.string("format"), json.longValue("lines"),
         json.longValue("requests"), LogPartsJson.readMalformed(Fields.of(json.raw("malformed"))),
         LogPartsJson.strings(json.raw("problems")), readTraffic(Fields.of(json.raw("totals"))),
-        json.fieldsList("rows").stream().map(AccessLogSectionJson::readRow).toList()));
+        json.fieldsList("rows").stream().map(AccessLogSectionJson::readRow).toList(),
+        json.fieldsList("slowest").stream().map(AccessLogSectionJson::readRequest).toList()));
+  }
+
+  private static Request readRequest(Fields r) {
+    return new Request(r.longValue("line"), r.doubleValue("ms"), (int) r.longValue("status"), r.string("method"),
+        r.string("uri"), r.raw("upstreamMs") instanceof Number n ? n.doubleValue() : null);
   }
 
   private static Row readRow(Fields r) {

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.web;
 
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Digest;
+import dev.isutools4j.internal.snapshot.AccessLogSection.Request;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Row;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Traffic;
 import dev.isutools4j.internal.snapshot.AccessLogSection.Upstream;
@@ -99,7 +100,42 @@ final class AccessLogView {
       table.endRow();
     }
     table.end();
+    slowest(out, digest.slowest());
     LogViews.malformed(out, digest.malformed(), "access-log-malformed");
+  }
+
+  /** The slowest single requests nginx logged, slowest first: one URI at a time, query string kept. */
+  private static void slowest(StringBuilder out, List<Request> requests) {
+    if (requests.isEmpty()) {
+      return;
+    }
+    out.append("<h3 id=\"h-access-log-slowest\">Slowest requests in the access log</h3>");
+    boolean upstream = requests.stream().anyMatch(r -> r.upstreamMs() != null);
+    Table table = new Table(out, "access-log-slowest").right("time").right("status").left("method").left("uri");
+    if (upstream) {
+      table.column("upstream", Table.Align.RIGHT, "the upstream's time ($upstream_response_time)");
+    }
+    table.column("line", Table.Align.RIGHT, "its line in what was read of the log");
+    table.sortedBy(0, true).begin();
+    for (Request r : requests) {
+      table.row(r.status() >= 500 ? "warn" : null);
+      LogViews.ms(table, r.ms());
+      table.cell(r.status(), Integer.toString(r.status()));
+      table.cell(r.method(), r.method());
+      table.open(r.uri(), null).append("<code>");
+      Html.escape(out, r.uri()).append("</code>");
+      table.close();
+      if (upstream) {
+        if (r.upstreamMs() == null) {
+          table.blank();
+        } else {
+          LogViews.ms(table, r.upstreamMs());
+        }
+      }
+      table.cell(r.line(), Units.count(r.line()));
+      table.endRow();
+    }
+    table.end();
   }
 
   /** Total, mean, p90, p95, p99, max, min and stddev of the request times. */

@@ -80,6 +80,11 @@ class LogViewsTest {
     assertThat(html).contains("2 malformed lines", "id=\"access-log-malformed\"",
         "<code>hello</code>", "no status");
     assertThat(html).doesNotContain("id=\"section-accessLog\"").doesNotContain("id=\"section-slowLog\"");
+    String slowest = table(html, "access-log-slowest");
+    assertThat(html).contains("Slowest requests in the access log");
+    assertThat(slowest).as("the slowest line of the log first, its query string kept")
+        .contains("/api/posts/4").contains("1.50 s").doesNotContain("<script>");
+    assertThat(slowest.indexOf("/api/posts/4")).isLessThan(slowest.indexOf("/api/posts/1?page=2"));
   }
 
   @Test

@@ -27,6 +27,9 @@ public final class AccessLogCollector extends TailingCollector<AccessLogSection.
 
   public static final String NAME = AccessLogSectionJson.NAME;
 
+  /** How many of the run's slowest single requests its section keeps. */
+  static final int SLOWEST = 20;
+
   private final AccessLogDigest.Options options;
   private final String formatProblem;
   private final Supplier<Map<String, Long>> appCounts;
@@ -51,7 +54,7 @@ public final class AccessLogCollector extends TailingCollector<AccessLogSection.
     }
     this.formatProblem = problem;
     this.options = AccessLogDigest.Options.defaults().withFormat(parsed).withKeys(keys)
-        .withRoutes(routes).withMaxRows(maxRows);
+        .withRoutes(routes).withMaxRows(maxRows).withTop(SLOWEST);
     this.appCounts = appCounts;
   }
 

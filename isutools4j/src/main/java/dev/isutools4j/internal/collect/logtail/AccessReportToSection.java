@@ -36,7 +36,9 @@ final class AccessReportToSection {
     }
     return new AccessLogSection.Digest(report.format() == null ? null : report.format().key(),
         report.lines(), report.requests(), ReportParts.malformed(report.malformed()), problems,
-        traffic(report.totals()), rows);
+        traffic(report.totals()), rows, report.slowest().stream().map(r -> new AccessLogSection.Request(
+            r.line(), ms(r.ms()), r.status(), r.method(), r.uri(),
+            Double.isNaN(r.upstreamMs()) ? null : ms(r.upstreamMs()))).toList());
   }
 
   private static AccessLogSection.Traffic traffic(AccessRow r) {

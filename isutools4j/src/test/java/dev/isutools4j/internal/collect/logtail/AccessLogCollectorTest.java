@@ -253,4 +253,33 @@ class AccessLogCollectorTest {
     assertThat(malformed.fieldsList("examples").get(0).longValue("line")).isEqualTo(3);
     assertThat(malformed.fieldsList("examples").get(0).string("text")).isEqualTo("junk");
   }
+
+  @Test
+  void theSectionKeepsTheRunsSlowestRequestsWithTheirQueryStringsAndReadsThemBack() throws IOException {
+    Path file = dir.resolve("access.log");
+    append(file, lines("/before", 2));
+    AccessLogCollector c = collector(file);
+    Fields s = run(c, () -> {
+      StringBuilder during = new StringBuilder();
+      for (int i = 1; i <= AccessLogCollector.SLOWEST + 5; i++) {
+        during.append("method:GET\turi:/posts/").append(i).append("?page=").append(i)
+            .append("\tstatus:").append(i == 7 ? 500 : 200).append("\tsize:10\treqtime:")
+            .append(String.format(java.util.Locale.ROOT, "%.3f", i / 100.0)).append('\n');
+      }
+      append(file, during.toString());
+    });
+    List<Fields> slowest = s.fieldsList("slowest");
+    assertThat(slowest).hasSize(AccessLogCollector.SLOWEST);
+    assertThat(slowest.get(0).string("uri")).isEqualTo("/posts/25?page=25");
+    assertThat(slowest.get(0).doubleValue("ms")).isEqualTo(250.0);
+    assertThat(slowest.get(0).longValue("line")).as("lines of what was read, from 1").isEqualTo(25);
+    assertThat(slowest.get(0).raw("upstreamMs")).isNull();
+    assertThat(slowest).extracting(r -> r.string("uri")).last().isEqualTo("/posts/6?page=6");
+
+    AccessLogSection back = new AccessLogSectionJson().read(s);
+    assertThat(back.digest().slowest()).hasSize(AccessLogCollector.SLOWEST);
+    assertThat(back.digest().slowest().get(18).status()).isEqualTo(500);
+    assertThat(json(back).fieldsList("slowest")).as("written back as it was")
+        .extracting(r -> r.string("uri")).isEqualTo(slowest.stream().map(r -> r.string("uri")).toList());
+  }
 }
