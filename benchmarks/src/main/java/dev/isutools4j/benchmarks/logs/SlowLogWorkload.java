@@ -16,7 +16,12 @@ import java.util.function.Function;
  * (lookups by key, joins of two and three tables, IN lists of 1 to 40 values, aggregates,
  * LIKE, a correlated subquery, UNION, multi-row and upsert INSERTs, UPDATEs, DELETEs, short
  * transactions, comment tags, double-quoted strings), each with fresh literals, sent as text so
- * the slow log holds the values as an application's driver sends them.
+ * the slow log holds the values as an application's driver sends them. One statement in eight is
+ * of the kinds that make a real log hard ({@link #hard}): statements of 1 to 5 KB, IN lists of up
+ * to 400 values, multi-row INSERTs of up to 30 rows, statements over several lines, {@code /* *}{@code /},
+ * {@code -- } and {@code /*!40001 *}{@code /} comments, {@code 'it\'s'} beside {@code 'it''s'},
+ * UTF-8 text, statements that are a comment alone; and some connections log InnoDB and
+ * query-plan lines with each entry ({@link #VERBOSITY}).
  */
 final class SlowLogWorkload {
 
@@ -27,6 +32,10 @@ final class SlowLogWorkload {
   private static final int TAGS = 50;
   private static final String[] WORDS = {"cat", "sunset", "isucon", "coffee", "ramen", "tokyo",
       "mountain", "sea", "code", "night", "cherry", "snow", "train", "bridge", "festival"};
+  private static final String[] UTF8_WORDS = {"猫", "夕焼け", "ラーメン", "東京", "桜", "雪", "電車",
+      "祭り", "café", "naïve", "Grüße", "🍣", "🚃", "✨"};
+  /** log_slow_verbosity per connection, in turn: what MariaDB adds to each entry it logs. */
+  static final String[] VERBOSITY = {"query_plan,innodb,explain", "", "innodb", "", "query_plan", ""};
 
   private SlowLogWorkload() {}
 
@@ -94,6 +103,10 @@ final class SlowLogWorkload {
       long seed = 100 + t;
       Thread thread = new Thread(() -> {
         try (Connection c = db.connect(DATABASE); Statement s = c.createStatement()) {
+          String verbosity = VERBOSITY[(int) (seed % VERBOSITY.length)];
+          if (!verbosity.isEmpty()) {
+            s.execute("SET SESSION log_slow_verbosity = '" + verbosity + "'");
+          }
           SplittableRandom r = new SplittableRandom(seed);
           while (sent.get() < total) {
             for (String sql : next(r)) {
@@ -120,6 +133,16 @@ final class SlowLogWorkload {
   }
 
   private static void execute(Statement s, String sql) throws SQLException {
+    if (sql.startsWith("/* ") && sql.endsWith(" */") || sql.startsWith("-- ")) {
+      try {
+        s.execute(sql); // a comment alone: the server logs it and answers "Query was empty"
+      } catch (SQLException empty) {
+        if (empty.getErrorCode() != 1065) {
+          throw empty;
+        }
+      }
+      return;
+    }
     if (s.execute(sql)) {
       try (ResultSet rs = s.getResultSet()) {
         while (rs.next()) {
@@ -135,6 +158,9 @@ final class SlowLogWorkload {
     int post = 1 + r.nextInt(POSTS);
     String name = "user" + user;
     String counter = "counter" + r.nextInt(20);
+    if (r.nextInt(8) == 0) {
+      return List.of(hard(r, user, post));
+    }
     int shape = r.nextInt(100);
     String sql = switch (shape) {
       case 0, 1, 2, 3, 4, 5 -> "SELECT * FROM users WHERE id = " + user;
@@ -207,6 +233,52 @@ final class SlowLogWorkload {
     }
     return List.of("START TRANSACTION", "SELECT id, del_flg FROM users WHERE id = " + user + " FOR UPDATE",
         "INSERT INTO events_2024 (user_id, kind, payload) VALUES (" + user + ", 'login', NULL)", "COMMIT");
+  }
+
+  /**
+   * A statement of the kinds real logs hold and easy generators leave out. Of all statements
+   * (one in eight comes here): 3 % over 1 KB, 1.5 % a comment alone.
+   */
+  static String hard(SplittableRandom r, int user, int post) {
+    int kind = r.nextInt(16);
+    return switch (kind) {
+      // Multi-row INSERTs of long UTF-8 comments, both ways of quoting a quote: 1 to 5 KB.
+      case 0, 1, 2, 3 -> "INSERT INTO comments (post_id, user_id, comment, created_at) VALUES "
+          + longRows(r, post, user, 1 + r.nextInt(12));
+      case 4, 5, 6 -> r.nextBoolean() ? "/* ping */" : "-- healthcheck from " + (r.nextBoolean() ? "app1" : "app2");
+      // An IN list of up to 400 values, over several lines, with both kinds of comment.
+      case 7, 8 -> "SELECT c.id, c.post_id, c.comment\n  FROM comments c -- the page's comments\n"
+          + "  WHERE c.post_id IN (" + ids(r, POSTS, 1 + r.nextInt(400)) + ")\n"
+          + "  /* newest first */ ORDER BY c.created_at DESC";
+      case 9 -> "SELECT /*!40001 SQL_NO_CACHE */ * FROM `posts` WHERE `id` = " + post;
+      case 10 -> "SELECT id, body FROM posts WHERE body LIKE '%" + UTF8_WORDS[r.nextInt(UTF8_WORDS.length)]
+          + "%' OR body = \"" + UTF8_WORDS[r.nextInt(UTF8_WORDS.length)] + "\" LIMIT 10";
+      case 11 -> "UPDATE posts\n   SET body = 'it\\'s " + utf8Sentence(r) + "'\n WHERE id = " + post;
+      case 12, 13 -> "INSERT INTO events_2024 (user_id, kind, payload) VALUES " + events(r, user, 1 + r.nextInt(30));
+      default -> "SELECT u.id, u.account_name\nFROM users u\nWHERE u.id IN (" + ids(r, USERS, 1 + r.nextInt(400))
+          + ")\n  AND u.del_flg = 0";
+    };
+  }
+
+  private static String longRows(SplittableRandom r, int post, int user, int n) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      String text = utf8Sentence(r) + (r.nextBoolean() ? " it\\'s " : " it''s ") + sentence(r);
+      int repeat = 1 + r.nextInt(3);
+      b.append(i == 0 ? "" : ", ").append('(').append(post + i).append(", ").append(user).append(", '")
+          .append(String.join(" ", java.util.Collections.nCopies(repeat, text))).append("', NOW())");
+    }
+    return b.toString();
+  }
+
+  private static String utf8Sentence(SplittableRandom r) {
+    StringBuilder b = new StringBuilder();
+    int n = 3 + r.nextInt(12);
+    for (int i = 0; i < n; i++) {
+      b.append(i == 0 ? "" : " ").append(r.nextBoolean() ? UTF8_WORDS[r.nextInt(UTF8_WORDS.length)]
+          : WORDS[r.nextInt(WORDS.length)]);
+    }
+    return b.toString();
   }
 
   private static String ids(SplittableRandom r, int max, int n) {
