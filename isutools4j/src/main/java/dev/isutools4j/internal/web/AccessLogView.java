@@ -138,11 +138,19 @@ final class AccessLogView {
     table.end();
   }
 
-  /** Total, mean, p90, p95, p99, max, min and stddev of the request times. */
+  /**
+   * Total, mean, p90, p95, p99, max, min and stddev of the request times; blank when no line had
+   * one (a log format without {@code $request_time}), which is no time rather than 0.
+   */
   private static void times(Table table, Traffic t) {
+    boolean untimed = t.timed() != null && t.timed() == 0;
     for (double ms : new double[] {t.totalMs(), t.avgMs(), t.p90Ms(), t.p95Ms(), t.p99Ms(), t.maxMs(),
         t.minMs(), t.stddevMs()}) {
-      LogViews.ms(table, ms);
+      if (untimed) {
+        table.blank();
+      } else {
+        LogViews.ms(table, ms);
+      }
     }
   }
 

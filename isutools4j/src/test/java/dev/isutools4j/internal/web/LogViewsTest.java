@@ -117,4 +117,19 @@ class LogViewsTest {
     assertThat(html).contains("<li class=\"error\">could not read", "data-flag=\"log-file\"",
         "was rotated during the run");
   }
+
+  @Test
+  void anAccessLogWithoutRequestTimesShowsNoTimesRatherThanZero() throws IOException {
+    Path access = dir.resolve("untimed.log");
+    Files.writeString(access, "");
+    AccessLogCollector a = new AccessLogCollector(Settings.of(Map.of("isutools.access.log", access.toString(),
+        "isutools.access.log.format", "combined")));
+    a.start(new RunContext("r", dir));
+    Files.writeString(access, "127.0.0.1 - - [06/Dec/2026:10:15:00 +0900] \"GET /posts/1 HTTP/1.1\" 200 512 \"-\" \"curl\"\n",
+        StandardOpenOption.APPEND);
+    Map<String, Object> sections = new LinkedHashMap<>();
+    sections.put("accessLog", a.stop(true));
+    String rows = table(page(sections), "access-log");
+    assertThat(rows).contains("/posts/{id}").doesNotContain("0 µs").doesNotContain("0.00 ms");
+  }
 }
