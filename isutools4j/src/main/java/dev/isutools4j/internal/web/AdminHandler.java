@@ -49,18 +49,21 @@ final class AdminHandler implements HttpHandler {
   @Override
   public void handle(HttpExchange exchange) throws IOException {
     try (exchange) {
-      Request request = Request.of(exchange);
-      if (!authorized(request)) {
-        Responses.text(exchange, 401, "a token is required: Authorization: Bearer <token>\n");
-        return;
-      }
-      route(exchange, request);
-    } catch (Throwable t) {
-      Health.failed("admin " + exchange.getRequestURI().getPath(), t);
+      // Inside the try-with-resources: the exchange must still be open to answer 500.
       try {
-        Responses.text(exchange, 500, "isutools4j: " + t + "\n");
-      } catch (IOException | RuntimeException ignored) {
-        // The response was already started; the failure is counted.
+        Request request = Request.of(exchange);
+        if (!authorized(request)) {
+          Responses.text(exchange, 401, "a token is required: Authorization: Bearer <token>\n");
+          return;
+        }
+        route(exchange, request);
+      } catch (Throwable t) {
+        Health.failed("admin " + exchange.getRequestURI().getPath(), t);
+        try {
+          Responses.text(exchange, 500, "isutools4j: " + t + "\n");
+        } catch (IOException | RuntimeException ignored) {
+          // The response was already started; the failure is counted.
+        }
       }
     }
   }
