@@ -63,6 +63,15 @@ final class Request {
     return exchange.getRequestHeaders().getFirst(name);
   }
 
+  /** Every value of header {@code name}; null when there is none. */
+  java.util.List<String> headers(String name) {
+    return exchange.getRequestHeaders().get(name);
+  }
+
+  String method() {
+    return exchange.getRequestMethod();
+  }
+
   /** True when the method is {@code allowed} (HEAD counts as GET); else answers 405 and returns false. */
   boolean allow(HttpExchange ex, String allowed) throws IOException {
     String method = ex.getRequestMethod();
