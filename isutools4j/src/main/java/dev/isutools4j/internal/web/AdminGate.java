@@ -47,9 +47,9 @@ final class AdminGate {
       case COOKIE -> {
         if (!safe && !origin.said()) {
           Responses.text(exchange, 403, "refused: " + request.method() + " " + request.path()
-              + " with the dashboard's cookie names no origin; the cookie is taken for a request"
-              + " that changes state only from the dashboard's own pages (a tool sends the token:"
-              + " Authorization: Bearer <token>)\n");
+              + " carries the dashboard's cookie but names no origin; the cookie is taken for a"
+              + " request that changes state only from the dashboard's own pages (a tool sends the"
+              + " token: Authorization: Bearer <token>)\n");
           return false;
         }
       }

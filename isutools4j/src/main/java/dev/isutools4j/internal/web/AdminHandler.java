@@ -21,11 +21,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Routes admin requests, each admitted first by the {@link AdminGate}: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
- * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's
- * part of a run across hosts, {@code /diff}), the JSON API ({@code /api/runs...},
- * {@code /api/runs/current/live} for the pages that follow the open run, {@code /api/diff})
- * and the files of a run's folder ({@code /files/{id}/{name}}).
+ * Routes admin requests, each admitted first by the {@link AdminGate}: the run lifecycle
+ * ({@code POST /reset}, {@code POST /save}), the pages ({@code /}, {@code /runs/{id}},
+ * {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's part of a run across hosts,
+ * {@code /diff}), the JSON API ({@code /api/runs...}, {@code /api/runs/current/live} for the pages
+ * that follow the open run, {@code /api/diff}) and the files of a run's folder
+ * ({@code /files/{id}/{name}}).
  */
 final class AdminHandler implements HttpHandler {
 

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** An admin request's method, path and parameters (query string, plus a form body on POST). */
@@ -64,7 +65,7 @@ final class Request {
   }
 
   /** Every value of header {@code name}; null when there is none. */
-  java.util.List<String> headers(String name) {
+  List<String> headers(String name) {
     return exchange.getRequestHeaders().get(name);
   }
 
