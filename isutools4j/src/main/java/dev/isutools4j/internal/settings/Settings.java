@@ -14,6 +14,7 @@ public record Settings(
     String addr,
     Path dir,
     String token,
+    java.util.List<String> allowedHosts,
     int maxKeys,
     int nPlusOneThreshold,
     String routes,
@@ -97,6 +98,7 @@ public record Settings(
         orDefault(get.apply("isutools.addr"), DEFAULT_ADDR),
         Path.of(orDefault(get.apply("isutools.dir"), "isutools-data")),
         get.apply("isutools.token"),
+        allowedHosts(get.apply("isutools.allowed.hosts")),
         positiveInt(get.apply("isutools.max.keys"), DEFAULT_MAX_KEYS),
         positiveInt(get.apply("isutools.nplusone"), DEFAULT_N_PLUS_ONE),
         get.apply("isutools.routes"),
@@ -145,6 +147,12 @@ public record Settings(
   /** Whether the admin server is switched off ({@code isutools.addr=off}). */
   public boolean adminDisabled() {
     return "off".equalsIgnoreCase(addr);
+  }
+
+  /** {@code isutools.allowed.hosts}: split at {@code ,} (or {@code ;}, which an agent argument can hold). */
+  private static java.util.List<String> allowedHosts(String value) {
+    return value == null ? java.util.List.of() : java.util.Arrays.stream(value.split("[,;]"))
+        .map(String::trim).filter(entry -> !entry.isEmpty()).toList();
   }
 
   private static String orDefault(String value, String fallback) {

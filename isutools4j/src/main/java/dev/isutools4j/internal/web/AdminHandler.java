@@ -14,8 +14,6 @@ import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.store.RunStore;
 import dev.isutools4j.internal.store.StoredRun;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,11 +21,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Routes admin requests: the run lifecycle ({@code POST /reset}, {@code POST /save}), the pages
- * ({@code /}, {@code /runs/{id}}, {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's
- * part of a run across hosts, {@code /diff}), the JSON API ({@code /api/runs...},
- * {@code /api/runs/current/live} for the pages that follow the open run, {@code /api/diff})
- * and the files of a run's folder ({@code /files/{id}/{name}}).
+ * Routes admin requests, each admitted first by the {@link AdminGate}: the run lifecycle
+ * ({@code POST /reset}, {@code POST /save}), the pages ({@code /}, {@code /runs/{id}},
+ * {@code /runs/current}, {@code /runs/{id}/hosts/{name}} for a host's part of a run across hosts,
+ * {@code /diff}), the JSON API ({@code /api/runs...}, {@code /api/runs/current/live} for the pages
+ * that follow the open run, {@code /api/diff}) and the files of a run's folder
+ * ({@code /files/{id}/{name}}).
  */
 final class AdminHandler implements HttpHandler {
 
@@ -36,44 +35,34 @@ final class AdminHandler implements HttpHandler {
   private static final String HOSTS = "/hosts/";
 
   private final RunControl lifecycle;
-  private final byte[] token;
+  private final AdminGate gate;
   private final String label;
 
   /** {@code label}: {@code isutools.label}, the label of a save that gives none (null: none). */
-  AdminHandler(RunControl lifecycle, String token, String label) {
+  AdminHandler(RunControl lifecycle, AdminGate gate, String label) {
     this.lifecycle = lifecycle;
+    this.gate = gate;
     this.label = label;
-    this.token = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
   }
 
   @Override
   public void handle(HttpExchange exchange) throws IOException {
     try (exchange) {
-      Request request = Request.of(exchange);
-      if (!authorized(request)) {
-        Responses.text(exchange, 401, "a token is required: Authorization: Bearer <token>\n");
-        return;
-      }
-      route(exchange, request);
-    } catch (Throwable t) {
-      Health.failed("admin " + exchange.getRequestURI().getPath(), t);
+      // Inside the try-with-resources: the exchange must still be open to answer 500.
       try {
-        Responses.text(exchange, 500, "isutools4j: " + t + "\n");
-      } catch (IOException | RuntimeException ignored) {
-        // The response was already started; the failure is counted.
+        Request request = Request.of(exchange);
+        if (gate.admit(exchange, request)) {
+          route(exchange, request);
+        }
+      } catch (Throwable t) {
+        Health.failed("admin " + exchange.getRequestURI().getPath(), t);
+        try {
+          Responses.text(exchange, 500, "isutools4j: " + t + "\n");
+        } catch (IOException | RuntimeException ignored) {
+          // The response was already started; the failure is counted.
+        }
       }
     }
-  }
-
-  private boolean authorized(Request request) {
-    if (token == null) {
-      return true;
-    }
-    String header = request.header("Authorization");
-    String given = header != null && header.startsWith("Bearer ")
-        ? header.substring("Bearer ".length()).trim()
-        : request.param("token");
-    return given != null && MessageDigest.isEqual(token, given.getBytes(StandardCharsets.UTF_8));
   }
 
   private void route(HttpExchange exchange, Request request) throws IOException {

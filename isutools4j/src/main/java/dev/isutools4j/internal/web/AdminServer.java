@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * competes with the app's request threads and never keeps the JVM alive.
  *
  * <p>Binds 127.0.0.1:19191 by default. Any address other than loopback requires a token
- * ({@code isutools.token}); when a token is set, every request must carry it.
+ * ({@code isutools.token}); when a token is set, every request must carry it. Every request passes
+ * its {@link AdminGate} first: the name it was sent to, where it comes from, its token.
  */
 public final class AdminServer {
 
@@ -35,6 +36,8 @@ public final class AdminServer {
       throw new IllegalStateException("isutools.addr=" + settings.addr()
           + " is not a loopback address: set isutools.token (ISUTOOLS_TOKEN) to expose it");
     }
+    AdminGate gate = new AdminGate(HostCheck.of(hostPart(settings.addr()), settings.allowedHosts()),
+        AdminToken.of(settings.token()));
     HttpServer server = HttpServer.create(bind, 64);
     AtomicInteger threads = new AtomicInteger();
     ExecutorService executor = Executors.newFixedThreadPool(THREADS, task -> {
@@ -43,7 +46,7 @@ public final class AdminServer {
       return thread;
     });
     server.setExecutor(executor);
-    server.createContext("/", new AdminHandler(lifecycle, settings.token(), settings.label()));
+    server.createContext("/", new AdminHandler(lifecycle, gate, settings.label()));
     startAsDaemon(server);
     return new AdminServer(server, executor);
   }
@@ -66,17 +69,22 @@ public final class AdminServer {
 
   /** Parses {@code host:port} ({@code [v6]:port} too); a bare {@code :port} means loopback. */
   static InetSocketAddress parseAddress(String addr) throws IOException {
+    String host = hostPart(addr);
+    if (host.startsWith("[") && host.endsWith("]")) {
+      host = host.substring(1, host.length() - 1);
+    }
+    int port = Integer.parseInt(addr.substring(addr.lastIndexOf(':') + 1));
+    InetAddress address = host.isEmpty() ? InetAddress.getLoopbackAddress() : InetAddress.getByName(host);
+    return new InetSocketAddress(address, port);
+  }
+
+  /** The host of {@code host:port} as given ({@code [v6]} with its brackets; empty for {@code :port}). */
+  private static String hostPart(String addr) {
     int colon = addr.lastIndexOf(':');
     if (colon < 0) {
       throw new IllegalArgumentException("isutools.addr must be host:port, got " + addr);
     }
-    String host = addr.substring(0, colon);
-    if (host.startsWith("[") && host.endsWith("]")) {
-      host = host.substring(1, host.length() - 1);
-    }
-    int port = Integer.parseInt(addr.substring(colon + 1));
-    InetAddress address = host.isEmpty() ? InetAddress.getLoopbackAddress() : InetAddress.getByName(host);
-    return new InetSocketAddress(address, port);
+    return addr.substring(0, colon);
   }
 
   public InetSocketAddress address() {

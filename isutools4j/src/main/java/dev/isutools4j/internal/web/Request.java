@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** An admin request's method, path and parameters (query string, plus a form body on POST). */
@@ -61,6 +62,15 @@ final class Request {
 
   String header(String name) {
     return exchange.getRequestHeaders().getFirst(name);
+  }
+
+  /** Every value of header {@code name}; null when there is none. */
+  List<String> headers(String name) {
+    return exchange.getRequestHeaders().get(name);
+  }
+
+  String method() {
+    return exchange.getRequestMethod();
   }
 
   /** True when the method is {@code allowed} (HEAD counts as GET); else answers 405 and returns false. */

@@ -103,6 +103,8 @@ final class Responses {
       throws IOException {
     exchange.getResponseHeaders().set("Content-Type", type);
     exchange.getResponseHeaders().set("Cache-Control", "no-store");
+    // A refusal's text quotes the request's Host or Origin: it must never be read as a page.
+    exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
     boolean head = "HEAD".equals(exchange.getRequestMethod());
     exchange.sendResponseHeaders(status, head ? -1 : bytes.length);
     if (!head) {

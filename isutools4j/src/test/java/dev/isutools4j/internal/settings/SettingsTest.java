@@ -23,6 +23,14 @@ class SettingsTest {
   }
 
   @Test
+  void allowedHostsAreAListSplitAtCommasOrSemicolons() {
+    assertThat(Settings.of(Map.of()).allowedHosts()).isEmpty();
+    Settings s = Settings.from(name -> null,
+        Map.of("ISUTOOLS_ALLOWED_HOSTS", " isu1, isu2:19191 ;;localhost:19192 ,"));
+    assertThat(s.allowedHosts()).containsExactly("isu1", "isu2:19191", "localhost:19192");
+  }
+
+  @Test
   void nginxConfigurationFile() {
     Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
     assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");

@@ -28,6 +28,7 @@ final class Chromium implements AutoCloseable {
   static final Path SCREENSHOTS = Path.of("target/screenshots");
 
   final ChromeDriver driver;
+  private final List<LogEntry> network = new java.util.ArrayList<>();
 
   private Chromium(ChromeDriver driver) {
     this.driver = driver;
@@ -42,6 +43,19 @@ final class Chromium implements AutoCloseable {
 
   /** A new browser with its profile in a fresh folder under {@code dir}. */
   static Chromium start(Path dir) throws Exception {
+    return start(dir, false, List.of());
+  }
+
+  /**
+   * A new browser that keeps its network log ({@link #network}), with more command-line
+   * {@code arguments} (such as {@code --host-resolver-rules=MAP evil.example 127.0.0.1}).
+   */
+  static Chromium withNetworkLog(Path dir, String... arguments) throws Exception {
+    return start(dir, true, List.of(arguments));
+  }
+
+  private static Chromium start(Path dir, boolean networkLog, List<String> arguments)
+      throws Exception {
     require();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
@@ -49,8 +63,12 @@ final class Chromium implements AutoCloseable {
         "--no-first-run", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--window-size=1400,1000",
         "--user-data-dir=" + Files.createTempDirectory(dir, "chromium"));
+    options.addArguments(arguments);
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
+    if (networkLog) {
+      logs.enable(LogType.PERFORMANCE, Level.ALL);
+    }
     options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(CHROMEDRIVER.toFile())
@@ -77,6 +95,12 @@ final class Chromium implements AutoCloseable {
         .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
         .map(LogEntry::getMessage)
         .toList();
+  }
+
+  /** Every request the browser sent so far, with its answer (a network log). */
+  List<NetworkLog.Exchange> network() {
+    network.addAll(driver.manage().logs().get(LogType.PERFORMANCE).getAll());
+    return NetworkLog.of(network);
   }
 
   Object script(String js, Object... args) {
