@@ -25,6 +25,16 @@ public interface Collector {
   Section stop(boolean saving);
 
   /**
+   * Called when a save whose run could not be written (a full disk) is tried again, with the
+   * section {@link #stop} returned for it (the collector is stopped once per run): returns the
+   * section to save, the same one unless the collector can now complete it, such as by writing a
+   * file it could not write then.
+   */
+  default Section retry(Section stopped) {
+    return stopped;
+  }
+
+  /**
    * What it has measured so far, for the page of the open run: cheap, and never waiting, neither on
    * a lock its own thread or {@link #start}/{@link #stop} may hold nor on the app. Called on the
    * admin server's threads at any time, also while the collector starts or stops. Null (the

@@ -157,6 +157,7 @@ public final class Hub implements RunControl, AutoCloseable {
       }
       Health.failed("hub: run " + id + " discarded unwritten", e);
       unwritten = null;
+      local.store().discard(id);
       return id;
     }
   }

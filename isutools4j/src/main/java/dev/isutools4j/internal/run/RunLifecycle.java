@@ -40,6 +40,7 @@ import java.util.function.Supplier;
  */
 public final class RunLifecycle implements RunControl {
 
+  private static final int MAX_ID_TRIES = 10;
   private static final DateTimeFormatter ID_FORMAT =
       DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
 
@@ -55,9 +56,18 @@ public final class RunLifecycle implements RunControl {
   private volatile OpenRun open;
   private String lastId = "";
 
-  /** The open run; {@code hub} names the hub whose run it is, null for the player's own. */
+  /**
+   * The open run; {@code hub} names the hub whose run it is, null for the player's own;
+   * {@code stopped}, the collectors' sections (in their order, null for none) once a save stopped
+   * them and could not write the run, null before.
+   */
   private record OpenRun(String id, Instant startedAt, GitRevision revision, Recorder recorder,
-      long failuresAtStart, String hub, RequestRate rate) {}
+      long failuresAtStart, String hub, RequestRate rate, List<Section> stopped) {
+
+    OpenRun withStopped(List<Section> sections) {
+      return new OpenRun(id, startedAt, revision, recorder, failuresAtStart, hub, rate, sections);
+    }
+  }
 
   /**
    * What a reset did: the new run's id, the id of an open run it discarded (or null), the revision
@@ -149,7 +159,12 @@ public final class RunLifecycle implements RunControl {
             + ": reset through the hub, or POST /reset?force=true to discard it", current.id());
       }
       Instant now = clock.instant();
-      return open(nextId(now), now, null);
+      String id = nextId(now);
+      // Another process saving into this history may hold the same millisecond's id.
+      for (int tries = 1; !claim(id) && tries < MAX_ID_TRIES; tries++) {
+        id = nextId(now);
+      }
+      return open(id, now, null);
     } finally {
       busy.set(false);
     }
@@ -175,16 +190,33 @@ public final class RunLifecycle implements RunControl {
       if (store.exists(id)) {
         throw new RunConflict("run " + id + " is already saved here", id);
       }
+      if (!claim(id)) {
+        throw new RunConflict("run " + id + " is open in another process on this history", id);
+      }
       return open(id, clock.instant(), hub);
     } finally {
       busy.set(false);
     }
   }
 
+  /** Claims run {@code id} in the store; a directory that cannot hold a claim still takes it. */
+  private boolean claim(String id) {
+    try {
+      return store.claim(id);
+    } catch (IOException | RuntimeException e) {
+      Health.failed("store: claim run " + id, e);
+      return true;
+    }
+  }
+
+  /** Opens run {@code id}, claimed. */
   private Reset open(String id, Instant now, String hub) {
     OpenRun discarded = open;
     if (discarded != null) {
-      stopCollectors(false);
+      if (discarded.stopped() == null) {
+        discardCollectors();
+      }
+      store.discard(discarded.id());
     }
     GitRevision rev = revision.get();
     Recorder recorder = Recording.startRecorder();
@@ -197,13 +229,15 @@ public final class RunLifecycle implements RunControl {
       }
     }
     open = new OpenRun(id, now, rev, recorder, Health.failures(), hub,
-        new RequestRate(now.toEpochMilli()));
+        new RequestRate(now.toEpochMilli()), null);
     return new Reset(id, discarded == null ? null : discarded.id(), rev, clock.instant());
   }
 
   /**
    * Closes the open run and writes it. If the write fails (a full disk, say), the run stays open so
-   * that the save can be retried, and the exception says why.
+   * that the save can be retried, and the exception says why: the recorder keeps recording, and
+   * the retry saves the sections the collectors gave the first time (each completed where it can,
+   * {@link Collector#retry}) with the tables as they are then.
    */
   @Override
   public Saved save(Long score, Boolean pass, String note, String label)
@@ -218,8 +252,14 @@ public final class RunLifecycle implements RunControl {
     enter();
     try {
       OpenRun run = openRun(id);
-      // If the write fails the run stays open for a retry, its recorder still recording.
-      Path file = store.write(close(run, score, pass, note, label));
+      List<Section> sections = stopped(run);
+      Path file;
+      try {
+        file = store.write(close(run, sections, score, pass, note, label));
+      } catch (IOException | RuntimeException e) {
+        open = run.withStopped(sections); // open for a retry, its recorder still recording
+        throw e;
+      }
       closed();
       return new Saved(run.id(), file);
     } finally {
@@ -235,7 +275,8 @@ public final class RunLifecycle implements RunControl {
       throws RunConflict {
     enter();
     try {
-      Snapshot snapshot = close(openRun(id), score, pass, note, label);
+      OpenRun run = openRun(id);
+      Snapshot snapshot = close(run, stopped(run), score, pass, note, label);
       closed();
       return snapshot;
     } finally {
@@ -254,8 +295,32 @@ public final class RunLifecycle implements RunControl {
     return run;
   }
 
-  private Snapshot close(OpenRun run, Long score, Boolean pass, String note, String label) {
-    Map<String, Object> sections = stopCollectors(true);
+  /** The collectors' sections of the run being saved: they stop now, or stopped at a failed save. */
+  private List<Section> stopped(OpenRun run) {
+    if (run.stopped() == null) {
+      return stopCollectors();
+    }
+    List<Section> retried = new ArrayList<>();
+    for (int i = 0; i < collectors.size(); i++) {
+      Section first = run.stopped().get(i);
+      try {
+        retried.add(first == null ? null : collectors.get(i).retry(first));
+      } catch (Throwable t) {
+        Health.failed("collector " + collectors.get(i).name() + ": retry", t);
+        retried.add(first);
+      }
+    }
+    return retried;
+  }
+
+  private Snapshot close(OpenRun run, List<Section> stopped, Long score, Boolean pass, String note,
+      String label) {
+    Map<String, Object> sections = new LinkedHashMap<>();
+    for (Section section : stopped) {
+      if (section != null) {
+        sections.put(SectionCodecs.of(section).name(), section);
+      }
+    }
     Snapshot draft = snapshot(run, clock.instant(), score, pass, note, sections);
     return analyze(draft.withMeta(draft.meta().withLabel(label)));
   }
@@ -342,19 +407,34 @@ public final class RunLifecycle implements RunControl {
     }
   }
 
-  private Map<String, Object> stopCollectors(boolean saving) {
-    Map<String, Object> sections = new LinkedHashMap<>();
+  /** Stops the collectors for a save: their sections, in their order (null for none). */
+  private List<Section> stopCollectors() {
+    List<Section> sections = new ArrayList<>();
+    for (Collector collector : collectors) {
+      Section section = null;
+      try {
+        section = collector.stop(true);
+        if (section != null) {
+          SectionCodecs.of(section); // a section no codec writes fails here, not at the write
+        }
+      } catch (Throwable t) {
+        Health.failed("collector " + collector.name() + ": stop", t);
+        section = null;
+      }
+      sections.add(section);
+    }
+    return sections;
+  }
+
+  /** Stops the collectors of a run that is discarded. */
+  private void discardCollectors() {
     for (Collector collector : collectors) {
       try {
-        Section section = collector.stop(saving);
-        if (section != null) {
-          sections.put(SectionCodecs.of(section).name(), section);
-        }
+        collector.stop(false);
       } catch (Throwable t) {
         Health.failed("collector " + collector.name() + ": stop", t);
       }
     }
-    return sections;
   }
 
   private Snapshot analyze(Snapshot draft) {

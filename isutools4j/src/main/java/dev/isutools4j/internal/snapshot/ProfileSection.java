@@ -63,6 +63,13 @@ public record ProfileSection(
     files = Collections.unmodifiableMap(new LinkedHashMap<>(files));
   }
 
+  /** The same profile with other files and error: a file written after the section was made. */
+  public ProfileSection withFiles(Map<String, String> files, String error) {
+    return new ProfileSection(engine, engineVersion, mode, event, fallbacks, intervalMs, durationMs,
+        unit, samples, stacks, droppedStacks, app, topSelf, topTotal, topApp, threads, flame, files,
+        error);
+  }
+
   /** Whether a profiler ran; when none did, {@code error} says why and the rest is empty. */
   public boolean profiled() {
     return engine != null;

@@ -30,20 +30,30 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The history directory: one JSON file per run, {@code <id>.json}, and beside it, when a page
- * renderer is given, the run's page as a self-contained {@code <id>.html} that opens from disk.
- * The only code that touches it.
+ * The history directory: one JSON file per run, {@code <id>.json}, beside it the run's folder
+ * {@code <id>/} (its profile and other files too big for the JSON) and, when a page renderer is
+ * given, the run's page as a self-contained {@code <id>.html} that opens from disk. The only code
+ * that touches it.
  *
- * <p>Writes are atomic: a temp file in the same directory, fsync, rename, fsync of the directory, so
- * a crash or a full disk never leaves a half-written run, and never harms runs already saved. A file
- * that cannot be read (truncated, corrupt, foreign) is listed as unreadable and breaks nothing.
- * The JSON is written first; a page that cannot be rendered or written is counted in {@link Health}
- * and never costs the JSON. Thread-safe.
+ * <p>A save is crash-consistent: the run's JSON is its commit point, written last of what the run
+ * needs. The folder's files are written by the collectors before it and made durable here (fsync
+ * of each file and of the folder); the JSON goes to a temp file in the directory, is fsynced and
+ * renamed atomically over its final name, and the directory is fsynced; the page follows the same
+ * way. A crash or {@code kill -9} at any point leaves a complete run or none, never harms runs
+ * already saved, and leaves nothing a listing shows: temp and claim files start with a dot, and a
+ * folder with no JSON is no run. A run open or being saved is claimed ({@link RunClaim}: a file
+ * locked by its process); at each {@link #claim} what abandoned claims left is removed
+ * ({@link Leftovers}). A write that fails (a full disk) removes its temp file and keeps the claim,
+ * so the save can be retried.
+ *
+ * <p>A file that cannot be read (truncated, corrupt, foreign) is listed as unreadable and breaks
+ * nothing. A page that cannot be rendered or written is counted in {@link Health} and never costs
+ * the JSON. Thread-safe.
  */
 public final class RunStore {
 
   private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
-  private static final String SUFFIX = ".json";
+  static final String SUFFIX = ".json";
   private static final String PAGE_SUFFIX = ".html";
 
   private static final Comparator<StoredRun> NEWEST_FIRST = Comparator
@@ -58,6 +68,9 @@ public final class RunStore {
   private final ConcurrentHashMap<Path, Listed> listed = new ConcurrentHashMap<>();
 
   private record Listed(FileTime modified, long size, StoredRun run) {}
+
+  // The runs this store claimed: open, or closed and not yet written.
+  private final ConcurrentHashMap<String, RunClaim> claims = new ConcurrentHashMap<>();
 
   /** A store that writes only the JSON. */
   public RunStore(Path dir) {
@@ -84,16 +97,97 @@ public final class RunStore {
     return validId(id) && Files.isRegularFile(dir.resolve(id + SUFFIX));
   }
 
-  /** Writes the snapshot as {@code <id>.json}, atomically; returns the file. */
+  /**
+   * Claims run {@code id} for this process while it is open and until it is written or
+   * {@linkplain #discard discarded}, after removing what abandoned claims left. False when another
+   * process holds the claim (an id taken there); throws when the directory cannot hold one (the
+   * run may still be written, unclaimed).
+   */
+  public boolean claim(String id) throws IOException {
+    if (!validId(id)) {
+      throw new IllegalArgumentException("invalid run id: " + id);
+    }
+    sweep();
+    if (claims.containsKey(id)) {
+      return true;
+    }
+    Files.createDirectories(dir);
+    RunClaim claim = RunClaim.take(dir, id);
+    if (claim == null) {
+      return false;
+    }
+    claims.put(id, claim);
+    return true;
+  }
+
+  /**
+   * Drops run {@code id}, open and never to be written: its folder goes (unless a JSON of that id
+   * is saved), then its claim.
+   */
+  public void discard(String id) {
+    if (!validId(id)) {
+      return;
+    }
+    try {
+      if (!exists(id)) {
+        delete(dir.resolve(id));
+      }
+    } catch (IOException | RuntimeException e) {
+      Health.failed("store: discard run " + id, e);
+    } finally {
+      RunClaim claim = claims.remove(id);
+      if (claim != null) {
+        claim.release();
+      }
+    }
+  }
+
+  /**
+   * Removes what writers that died left (see {@link Leftovers}): their temp files, the folders of
+   * their runs that were never committed, their claims. Returns what it removed; never fails.
+   */
+  public List<Path> sweep() {
+    try {
+      return Leftovers.sweep(dir, Instant.now());
+    } catch (IOException | RuntimeException e) {
+      Health.failed("store: remove what crashed saves left", e);
+      return List.of();
+    }
+  }
+
+  /**
+   * Writes the snapshot as {@code <id>.json}, crash-consistently (see above); returns the file.
+   * Throws, saying which run, where and why (a full disk), when the JSON could not be written: then
+   * nothing of the write is left but the run's folder and its claim, for a retry.
+   */
   public Path write(Snapshot snapshot) throws IOException {
     String id = snapshot.meta().id();
     if (!validId(id)) {
       throw new IllegalArgumentException("invalid run id: " + id);
     }
-    byte[] json = SnapshotJson.write(snapshot).getBytes(StandardCharsets.UTF_8);
-    Files.createDirectories(dir);
     Path target = dir.resolve(id + SUFFIX);
-    writeAtomically(id, target, json);
+    RunClaim claim = claims.get(id);
+    boolean ownClaim = claim == null; // a run written without being opened here: rewritten, say
+    try {
+      byte[] json = SnapshotJson.write(snapshot).getBytes(StandardCharsets.UTF_8);
+      Files.createDirectories(dir);
+      if (ownClaim) {
+        claim = claimForWrite(id);
+      }
+      syncFolder(dir.resolve(id));
+      writeAtomically(id, target, json);
+    } catch (IOException e) {
+      if (ownClaim && claim != null) {
+        claim.release();
+      }
+      throw new IOException("run " + id + " could not be written to " + dir.toAbsolutePath()
+          + ": " + reason(e), e);
+    } catch (RuntimeException e) {
+      if (ownClaim && claim != null) {
+        claim.release();
+      }
+      throw e;
+    }
     if (page != null) {
       try {
         writeAtomically(id, dir.resolve(id + PAGE_SUFFIX),
@@ -102,7 +196,60 @@ public final class RunStore {
         Health.failed("store: page of run " + id, e);
       }
     }
+    if (!ownClaim) {
+      claims.remove(id);
+    }
+    if (claim != null) {
+      claim.release();
+    }
+    removeIfEmpty(dir.resolve(id));
     return target;
+  }
+
+  private RunClaim claimForWrite(String id) throws IOException {
+    RunClaim claim;
+    try {
+      claim = RunClaim.take(dir, id);
+    } catch (IOException e) {
+      return null; // a file system without locks: written unclaimed, as atomically
+    }
+    if (claim == null) {
+      throw new IOException("another process is writing run " + id + " in this directory");
+    }
+    return claim;
+  }
+
+  /** Makes the run's folder durable before its JSON names it: each file, then the folder. */
+  private static void syncFolder(Path folder) throws IOException {
+    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(folder)) {
+      files = walk.filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)).toList();
+    }
+    for (Path file : files) {
+      try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+        channel.force(true);
+      }
+    }
+    syncDirectory(folder);
+  }
+
+  private static void removeIfEmpty(Path folder) {
+    try {
+      Files.deleteIfExists(folder);
+    } catch (IOException | RuntimeException notEmpty) {
+      // It holds the run's files: it stays.
+    }
+  }
+
+  /** What the operating system said, without the exception's class: "No space left on device". */
+  private static String reason(IOException e) {
+    if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+      return fs.getFile() == null ? fs.getReason() : fs.getReason() + " (" + fs.getFile() + ")";
+    }
+    return e.getMessage() == null ? e.toString() : firstLine(e.getMessage());
   }
 
   /** The self-contained page of run {@code id}, when one was written. */
@@ -127,7 +274,7 @@ public final class RunStore {
   }
 
   private void writeAtomically(String id, Path target, byte[] content) throws IOException {
-    Path temp = Files.createTempFile(dir, "." + id + "-", ".tmp");
+    Path temp = Files.createTempFile(dir, Leftovers.tempPrefix(id), Leftovers.TEMP_SUFFIX);
     try {
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
           StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -142,10 +289,10 @@ public final class RunStore {
       Files.deleteIfExists(temp);
       throw e;
     }
-    syncDirectory();
+    syncDirectory(dir);
   }
 
-  private void syncDirectory() {
+  private static void syncDirectory(Path dir) {
     try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
       channel.force(true);
     } catch (IOException | RuntimeException ignored) {
@@ -266,7 +413,7 @@ public final class RunStore {
       index++;
     }
     if (!removed.isEmpty()) {
-      syncDirectory();
+      syncDirectory(dir);
     }
     return new Pruned(removed, freed);
   }

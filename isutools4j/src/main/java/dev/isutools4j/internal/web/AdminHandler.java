@@ -222,7 +222,7 @@ final class AdminHandler implements HttpHandler {
     } catch (IOException e) {
       Health.failed("save", e);
       Responses.text(exchange, 500, "the run could not be written, and stays open (retry the save): "
-          + e + "\n");
+          + (e.getMessage() == null ? e.toString() : e.getMessage()) + "\n");
     }
   }
 

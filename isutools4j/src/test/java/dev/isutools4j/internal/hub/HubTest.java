@@ -304,7 +304,8 @@ class HubTest {
     assertThat(forced.statusCode()).isEqualTo(204);
     assertThat(forced.headers().firstValue("X-Isutools-Discarded-Run-Id")).hasValue(id);
     String xRun = forced.headers().firstValue("X-Isutools-Run-Id").orElseThrow();
-    Files.writeString(y.dir, "a file where y's history should be: its writes fail");
+    // A folder where y's run file should go: the rename that commits it fails.
+    Path blocked = Files.createDirectories(y.dir.resolve(id + ".json").resolve("blocked"));
 
     hub.save(5L, true, null);
 
@@ -316,7 +317,8 @@ class HubTest {
     assertThat(hosts(run.meta()).get("y").reason())
         .startsWith("at save: 500: the run could not be written, and stays open");
 
-    Files.delete(y.dir);
+    Files.delete(blocked);
+    Files.delete(blocked.getParent());
     assertThat(post(y.url() + "/save?run=" + id + "&score=5").statusCode()).isEqualTo(200);
     RunLifecycle.Saved attached = hub.attach(id, "y");
 
@@ -404,13 +406,15 @@ class HubTest {
     Hub hub = hub("app1", p.peerEntry(), Map.of());
     String id = hub.reset(false).id();
     Path history = hub.store().dir();
-    Files.writeString(history, "a full disk, as far as the hub can tell");
+    // As a full disk, as far as the hub can tell: the rename that commits the run fails.
+    Path blocked = Files.createDirectories(history.resolve(id + ".json").resolve("blocked"));
 
     assertThatThrownBy(() -> hub.save(42L, true, "first try")).isInstanceOf(IOException.class);
     assertThat(p.store().exists(id)).as("the peer saved its part").isTrue();
     assertThatThrownBy(() -> hub.reset(false)).isInstanceOf(RunConflict.class)
         .hasMessageContaining("run " + id + " was gathered but could not be written");
-    Files.delete(history);
+    Files.delete(blocked);
+    Files.delete(blocked.getParent());
 
     RunLifecycle.Saved saved = hub.save(null, null, null);
 

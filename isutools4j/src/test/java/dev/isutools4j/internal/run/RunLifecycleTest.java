@@ -52,6 +52,12 @@ class RunLifecycleTest {
       events.add(saving ? "save" : "discard");
       return MachineSection.unsupported("probe: 3 samples");
     }
+
+    @Override
+    public Section retry(Section stopped) {
+      events.add("retry");
+      return stopped;
+    }
   };
 
   private RunLifecycle lifecycle(Path history) {
@@ -112,6 +118,55 @@ class RunLifecycleTest {
     broken.reset();
     assertThatThrownBy(() -> broken.save(1L, null, null)).isInstanceOf(IOException.class);
     assertThat(broken.current()).as("still open").isNotNull();
+  }
+
+  @Test
+  void aRetriedSaveStopsTheCollectorsOnceAndSavesTheirSectionsWithEverythingRecordedSince()
+      throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    String id = runs.reset().id();
+    // A folder where the run's file should go: the rename that commits the run fails.
+    Path blocked = Files.createDirectories(dir.resolve(id + ".json").resolve("blocked"));
+    Isutools.count("orders", 2);
+
+    assertThatThrownBy(() -> runs.save(7L, null, null)).isInstanceOf(IOException.class)
+        .hasMessageStartingWith("run " + id + " could not be written to " + dir.toAbsolutePath());
+    assertThat(runs.current().meta().id()).as("still open").isEqualTo(id);
+    Isutools.count("orders", 1);
+    Files.delete(blocked);
+    Files.delete(blocked.getParent());
+    RunLifecycle.Saved saved = runs.save(8L, null, null);
+
+    assertThat(saved.id()).isEqualTo(id);
+    Snapshot stored = runs.store().read(id).orElseThrow();
+    assertThat(stored.meta().score()).isEqualTo(8L);
+    assertThat(stored.counters()).anySatisfy(c -> {
+      assertThat(c.name()).isEqualTo("orders");
+      assertThat(c.count()).isEqualTo(3);
+    });
+    assertThat(stored.section(MachineSection.class))
+        .hasValue(MachineSection.unsupported("probe: 3 samples"));
+    assertThat(events).containsExactly("start", "save", "retry");
+    assertThat(runs.current()).isNull();
+  }
+
+  @Test
+  void anOpenRunIsClaimedOutOfTheHistorysSightAndADiscardedOneLeavesNothing() throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    String first = runs.reset().id();
+    Files.createDirectories(dir.resolve(first));
+    Files.writeString(dir.resolve(first).resolve("profile.jfr"), "what a collector wrote");
+    assertThat(dir.resolve("." + first + ".open")).isRegularFile();
+    assertThat(runs.store().list()).isEmpty();
+
+    String second = runs.reset().id();
+    assertThat(dir.resolve(first)).doesNotExist();
+    assertThat(dir.resolve("." + first + ".open")).doesNotExist();
+    runs.save(1L, null, null);
+
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(f -> f.getFileName().toString())).containsExactly(second + ".json");
+    }
   }
 
   @Test

@@ -1,6 +1,8 @@
 package dev.isutools4j.internal.collect.profile;
 
+import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,19 +77,35 @@ final class AsyncProfilerEngine implements ProfilerEngine {
   @Override
   public Stopped stop(Frames frames, int maxStacks, int maxDepth) throws Exception {
     profiler.execute("stop");
+    String dump = "collapsed,ann" + (mode == ProfileMode.ALLOC ? ",total" : "");
     Stacks stacks = new Stacks(maxStacks, maxDepth);
     Files.createDirectories(folder);
     Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
     try {
-      String total = mode == ProfileMode.ALLOC ? ",total" : "";
-      profiler.execute("collapsed,ann" + total + ",file=" + raw);
+      profiler.execute(dump + ",file=" + raw);
       try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
-        CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
+        read(in, frames, stacks, maxDepth);
       }
     } finally {
       Files.deleteIfExists(raw);
     }
+    if (!whole(stacks)) {
+      // A dump that met a full disk is cut short, and the profiler says nothing: the profile it
+      // still holds is read from memory instead.
+      stacks = new Stacks(maxStacks, maxDepth);
+      read(new StringReader(profiler.execute(dump)), frames, stacks, maxDepth);
+    }
     return new Stopped(stacks, null);
+  }
+
+  private void read(Reader in, Frames frames, Stacks stacks, int maxDepth) throws IOException {
+    CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
+  }
+
+  /** Whether the stacks read hold every sample taken (alloc mode counts bytes: any at all). */
+  private boolean whole(Stacks read) {
+    long samples = profiler.getSamples();
+    return mode == ProfileMode.ALLOC ? samples == 0 || read.total() > 0 : read.total() >= samples;
   }
 
   @Override

@@ -5,7 +5,9 @@ import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.ProfileSection;
+import dev.isutools4j.internal.snapshot.Section;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,9 +43,12 @@ public final class ProfileCollector implements Collector {
   private Frames frames; // at the first save: by then the app's main class has run
   private Run run;
   private ProfileSection saved; // handed in again if a failed save is retried
+  private Unwritten unwritten; // the stacks of a collapsed file the save could not write
 
   private record Run(RunContext context, ProfilerEngine engine, ThreadCpu threads, long startedNanos,
       List<String> fallbacks, String error) {}
+
+  private record Unwritten(Stacks stacks, RunContext context, ProfileSection section) {}
 
   /**
    * The collector set up from this JVM's settings; with {@code isutools.profile=off}, one that
@@ -78,6 +83,7 @@ public final class ProfileCollector implements Collector {
     }
     run = null;
     saved = null;
+    unwritten = null;
     ThreadCpu threads = new ThreadCpu();
     threads.start();
     List<String> fallbacks = new ArrayList<>();
@@ -127,17 +133,9 @@ public final class ProfileCollector implements Collector {
       }
       ProfilerEngine.Stopped stopped = finished.engine().stop(frames, MAX_STACKS, MAX_DEPTH);
       Map<String, String> files = new LinkedHashMap<>();
-      String error = null;
+      String error;
       try {
-        Path folder = finished.context().folder();
-        Files.createDirectories(folder);
-        long left = StacksToCollapsed.write(stopped.stacks(), folder.resolve(COLLAPSED),
-            MAX_COLLAPSED_BYTES);
-        files.put("collapsed", finished.context().id() + "/" + COLLAPSED);
-        if (left > 0) {
-          error = left + " stacks left out of " + COLLAPSED + " (over "
-              + (MAX_COLLAPSED_BYTES >> 20) + " MB)";
-        }
+        error = writeCollapsed(stopped.stacks(), finished.context(), files);
       } catch (Exception e) {
         Health.failed("profile: " + COLLAPSED, e);
         error = "could not write " + COLLAPSED + ": " + message(e);
@@ -149,12 +147,59 @@ public final class ProfileCollector implements Collector {
       fallbacks.addAll(finished.engine().fallbacks());
       saved = StacksToProfile.of(finished.engine(), fallbacks, mode, intervalMs, durationMs,
           stopped.stacks(), threads, MAX_NODES, files, frames.app(), error);
+      if (!files.containsKey("collapsed")) {
+        unwritten = new Unwritten(stopped.stacks(), finished.context(), saved);
+      }
     } catch (Throwable t) {
       Health.failed("profile: stop", t);
       saved = ProfileSection.failed(mode.label(),
           finished.engine().name() + " could not stop: " + message(t), finished.fallbacks());
     }
     return saved;
+  }
+
+  /** A retried save writes the collapsed file the first one could not (the disk was full). */
+  @Override
+  public synchronized Section retry(Section stopped) {
+    Unwritten pending = unwritten;
+    if (pending == null || stopped != pending.section()) {
+      return stopped;
+    }
+    Map<String, String> files = new LinkedHashMap<>();
+    String error;
+    try {
+      error = writeCollapsed(pending.stacks(), pending.context(), files);
+    } catch (Exception e) {
+      Health.failed("profile: " + COLLAPSED, e);
+      return stopped;
+    }
+    files.putAll(pending.section().files());
+    unwritten = null;
+    saved = pending.section().withFiles(files, error);
+    return saved;
+  }
+
+  /**
+   * Writes {@code profile.collapsed} into the run's folder and names it in {@code files}; returns
+   * what the file leaves out, or null. A file cut short by a failure is removed.
+   */
+  private static String writeCollapsed(Stacks stacks, RunContext context, Map<String, String> files)
+      throws Exception {
+    Path folder = context.folder();
+    Files.createDirectories(folder);
+    Path file = folder.resolve(COLLAPSED);
+    long left;
+    try {
+      left = StacksToCollapsed.write(stacks, file, MAX_COLLAPSED_BYTES);
+    } catch (Exception e) {
+      if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+        Files.deleteIfExists(file);
+      }
+      throw e;
+    }
+    files.put("collapsed", context.id() + "/" + COLLAPSED);
+    return left == 0 ? null : left + " stacks left out of " + COLLAPSED + " (over "
+        + (MAX_COLLAPSED_BYTES >> 20) + " MB)";
   }
 
   private List<ProfilerEngine> engines() {

@@ -121,6 +121,31 @@ class ProfileCollectorTest {
   }
 
   @Test
+  void aCollapsedFileTheSaveCouldNotWriteIsWrittenWhenTheSaveIsRetried() throws Exception {
+    ProfileCollector collector = new ProfileCollector(ProfileMode.CPU, "async-profiler", null, 10,
+        APP);
+    collector.start(new RunContext("r1", dir.resolve("r1")));
+    // A folder where the file should go: its write fails, as on a full disk.
+    Path blocked = Files.createDirectories(dir.resolve("r1").resolve("profile.collapsed"));
+    ProfileSection first;
+    try (HotWorkload hot = new HotWorkload(500)) {
+      first = (ProfileSection) collector.stop(true);
+    }
+    assertThat(first.error()).startsWith("could not write profile.collapsed: ");
+    assertThat(first.files()).doesNotContainKey("collapsed");
+    assertThat(collector.retry(first)).as("still blocked: as it was").isSameAs(first);
+
+    Files.delete(blocked);
+    ProfileSection retried = (ProfileSection) collector.retry(first);
+
+    assertThat(retried.error()).isNull();
+    assertThat(retried.files()).containsEntry("collapsed", "r1/profile.collapsed");
+    assertThat(Files.readString(dir.resolve("r1").resolve("profile.collapsed"))).contains(HOT);
+    assertThat(retried.topSelf()).isEqualTo(first.topSelf());
+    assertThat(collector.retry(retried)).isSameAs(retried);
+  }
+
+  @Test
   void offMeansACollectorThatStartsAndStopsWithoutASection() {
     Collector off = ProfileCollector.of(Settings.of(Map.of("isutools.profile", "off")));
     assertThat(off).isInstanceOf(ProfileOffCollector.class);
