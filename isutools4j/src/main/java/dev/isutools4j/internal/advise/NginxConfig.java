@@ -7,8 +7,9 @@ import java.util.function.BiConsumer;
 /**
  * nginx's configuration as a tree of directives, parsed tolerantly from a file or from
  * {@code nginx -T} (several files, each after a {@code # configuration file PATH:} line; each file's
- * directives become top-level entries). Comments, quoted strings with escapes and unbalanced
- * braces are handled; nothing here throws on odd input.
+ * directives become top-level entries). Comments, quoted strings with escapes (a quoted
+ * {@code "}"} or {@code ";"} is a word, as nginx reads it) and unbalanced braces are handled;
+ * blocks nested deeper than {@link #MAX_DEPTH} are skipped whole. Nothing here throws on odd input.
  */
 final class NginxConfig {
 
@@ -19,6 +20,9 @@ final class NginxConfig {
       return i < args.size() ? args.get(i) : "";
     }
   }
+
+  /** Blocks in blocks up to this depth are read; real configurations nest a few levels. */
+  static final int MAX_DEPTH = 64;
 
   private final List<Directive> top;
 
@@ -31,7 +35,7 @@ final class NginxConfig {
   }
 
   static NginxConfig parse(String text) {
-    return new NginxConfig(new Parser(text).block());
+    return new NginxConfig(new Parser(text).block(0));
   }
 
   /** Every directive with this name, anywhere. */
@@ -67,13 +71,14 @@ final class NginxConfig {
     private final String s;
     private int i;
     private String file = "";
+    private boolean quoted; // the last word was quoted: "}" and ";" in quotes are no syntax
 
     Parser(String s) {
       this.s = s;
     }
 
-    /** Directives up to the closing brace (consumed) or the end. */
-    List<Directive> block() {
+    /** Directives up to the closing brace (consumed) or the end, at {@code depth} blocks in. */
+    List<Directive> block(int depth) {
       List<Directive> out = new ArrayList<>();
       List<String> words = new ArrayList<>();
       while (true) {
@@ -81,7 +86,9 @@ final class NginxConfig {
         if (word == null) {
           break;
         }
-        if (word.equals(";") || word.equals("}")) {
+        if (quoted) {
+          words.add(word);
+        } else if (word.equals(";") || word.equals("}")) {
           if (!words.isEmpty()) {
             out.add(new Directive(words.get(0), List.copyOf(words.subList(1, words.size())), List.of(),
                 file));
@@ -95,7 +102,9 @@ final class NginxConfig {
           List<String> args = words.isEmpty() ? List.of() : List.copyOf(words.subList(1, words.size()));
           String where = file;
           words.clear();
-          out.add(new Directive(name, args, block(), where));
+          // Bounded recursion: a deeper block is skipped, so that no input overflows the stack.
+          List<Directive> inside = depth < MAX_DEPTH ? block(depth + 1) : skipBlock();
+          out.add(new Directive(name, args, inside, where));
         } else {
           words.add(word);
         }
@@ -103,8 +112,26 @@ final class NginxConfig {
       return out;
     }
 
+    /** Reads past the block just opened, its own blocks included; returns none of it. */
+    private List<Directive> skipBlock() {
+      int open = 1;
+      while (open > 0) {
+        String word = next();
+        if (word == null) {
+          break;
+        }
+        if (!quoted && word.equals("{")) {
+          open++;
+        } else if (!quoted && word.equals("}")) {
+          open--;
+        }
+      }
+      return List.of();
+    }
+
     /** The next word, quoted string, or one of { } ;, or null at the end. */
     private String next() {
+      quoted = false;
       int n = s.length();
       while (i < n) {
         char c = s.charAt(i);
@@ -123,6 +150,7 @@ final class NginxConfig {
           return String.valueOf(c);
         } else if (c == '"' || c == '\'') {
           StringBuilder out = new StringBuilder();
+          quoted = true;
           i++;
           while (i < n && s.charAt(i) != c) {
             if (s.charAt(i) == '\\' && i + 1 < n) {

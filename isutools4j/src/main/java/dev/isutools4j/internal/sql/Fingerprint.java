@@ -205,11 +205,14 @@ public final class Fingerprint {
           jump[close + 1] = after;
         }
       }
-    } else if ((f & F_LIMIT) != 0 && t + 3 < end && isValue(t + 1) && isValue(t + 3)
-        && (type[t + 2] == COMMA || (flags(t + 2) & F_OFFSET) != 0)) {
+    } else if ((f & F_LIMIT) != 0 && t + 3 < end && isValue(t + 1) && limitMore(t + 2)) {
       put(t, f);
       put(t + 1, 0);
-      return t + 4;
+      int next = t + 4;
+      while (next + 1 < end && limitMore(next)) { // "limit ?, ?, ?" is no SQL, but reads back so
+        next += 2;
+      }
+      return next;
     } else if ((f & F_UNION) != 0 && arms != null) {
       len = arms.union(out, len);
     }
@@ -219,6 +222,11 @@ public final class Fingerprint {
 
   private int flags(int t) {
     return type[t] == WORD ? SqlKeywords.flags(keyword[t]) : 0;
+  }
+
+  /** Whether tokens {@code t, t + 1} continue a LIMIT: {@code , ?} or {@code offset ?}. */
+  private boolean limitMore(int t) {
+    return isValue(t + 1) && (type[t] == COMMA || (flags(t) & F_OFFSET) != 0);
   }
 
   private boolean isValue(int t) {

@@ -47,4 +47,32 @@ class NginxConfigTest {
     assertThat(NginxConfig.parse("}}};;{").top()).isNotNull();
     assertThat(NginxConfig.parse("").top()).isEmpty();
   }
+
+  @Test
+  void aQuotedBraceOrSemicolonIsAWord() {
+    NginxConfig config = NginxConfig.parse("""
+        http {
+          add_header X-Brace "}" always;
+          return 200 '{"ok";}';
+          gzip on;
+        }
+        """);
+    Directive http = config.top().get(0);
+    assertThat(config.top()).hasSize(1);
+    assertThat(http.block()).extracting(Directive::name).containsExactly("add_header", "return", "gzip");
+    assertThat(http.block().get(0).args()).containsExactly("X-Brace", "}", "always");
+    assertThat(http.block().get(1).args()).containsExactly("200", "{\"ok\";}");
+  }
+
+  @Test
+  void blocksDeeperThanTheLimitAreSkippedWholeAndNothingOverflows() {
+    String deep = "a {".repeat(NginxConfig.MAX_DEPTH + 10) + " inner on; "
+        + "}".repeat(NginxConfig.MAX_DEPTH + 10) + " after on;";
+    NginxConfig config = NginxConfig.parse(deep);
+    assertThat(config.all("inner")).isEmpty();
+    assertThat(config.all("after")).singleElement()
+        .satisfies(d -> assertThat(config.top()).contains(d));
+    assertThat(config.all("a")).hasSize(NginxConfig.MAX_DEPTH + 1);
+    assertThat(NginxConfig.parse("{".repeat(100_000)).all("a")).isEmpty();
+  }
 }
