@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.collect.profile;
 
+import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,14 +12,18 @@ import one.profiler.AsyncProfiler;
 /**
  * async-profiler, bundled with its native library for Linux x64/arm64 and macOS (extracted to a
  * temp file when first loaded). CPU mode tries each event of {@code events} in turn: {@code cpu}
- * (perf events) first, then its timer engines, where perf events are not allowed.
+ * (perf events) first, then its timer engines, where perf events are not allowed. What it says
+ * goes through an {@link AsyncProfilerLog}, never to the app's stdout, and at save into
+ * {@value #LOG} in the run's folder when it said anything.
  */
 final class AsyncProfilerEngine implements ProfilerEngine {
 
   static final List<String> CPU_EVENTS = List.of("cpu", "ctimer", "itimer");
+  static final String LOG = "async-profiler.log";
 
   private final List<String> events;
   private final List<String> fallbacks = new ArrayList<>();
+  private final AsyncProfilerLog log = new AsyncProfilerLog();
   private AsyncProfiler profiler;
   private ProfileMode mode;
   private Path folder;
@@ -62,7 +67,7 @@ final class AsyncProfilerEngine implements ProfilerEngine {
     String interval = mode == ProfileMode.ALLOC ? "" : ",interval=" + intervalMs + "ms";
     for (String candidate : tries) {
       try {
-        profiler.execute("start,event=" + candidate + interval);
+        log.execute(profiler, "start,event=" + candidate + interval);
         event = candidate;
         return;
       } catch (Exception e) {
@@ -74,31 +79,52 @@ final class AsyncProfilerEngine implements ProfilerEngine {
 
   @Override
   public Stopped stop(Frames frames, int maxStacks, int maxDepth) throws Exception {
-    profiler.execute("stop");
     Stacks stacks = new Stacks(maxStacks, maxDepth);
-    Files.createDirectories(folder);
-    Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
+    String said;
     try {
-      String total = mode == ProfileMode.ALLOC ? ",total" : "";
-      profiler.execute("collapsed,ann" + total + ",file=" + raw);
-      try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
-        CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
+      log.execute(profiler, "stop");
+      Files.createDirectories(folder);
+      Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
+      try {
+        String total = mode == ProfileMode.ALLOC ? ",total" : "";
+        log.execute(profiler, "collapsed,ann" + total + ",file=" + raw);
+        try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
+          CollapsedToStacks.read(in, frames, true, mode == ProfileMode.ALLOC, stacks, maxDepth);
+        }
+      } finally {
+        Files.deleteIfExists(raw);
       }
     } finally {
-      Files.deleteIfExists(raw);
+      said = log.finish(profiler);
     }
-    return new Stopped(stacks, null);
+    return new Stopped(stacks, null, keep(said));
+  }
+
+  /** What the profiler said, in the run's folder; null when it said nothing or cannot be kept. */
+  private Path keep(String said) {
+    if (said.isEmpty()) {
+      return null;
+    }
+    try {
+      return Files.writeString(folder.resolve(LOG), said, StandardCharsets.UTF_8);
+    } catch (IOException notKept) {
+      return null; // the profile matters more than what the profiler said of it
+    }
   }
 
   @Override
   public void abort() {
+    if (profiler == null) {
+      return;
+    }
     try {
-      if (profiler != null && event != null) {
-        profiler.execute("stop");
+      if (event != null) {
+        log.execute(profiler, "stop");
       }
     } catch (Throwable ignored) {
       // Not running any more: nothing to throw away.
     }
+    log.finish(profiler); // what a discarded run's profiler said goes with it
   }
 
   /** The profiler, or an exception saying why its native library did not load here. */
