@@ -43,9 +43,11 @@ public final class Isugram {
       return port;
     }
 
-    /** The base URL, e.g. {@code http://127.0.0.1:8080}. */
+    /** The base URL, e.g. {@code http://127.0.0.1:8080}: the bound address, or loopback for all. */
     public String url() {
-      return "http://127.0.0.1:" + port;
+      String bind = options.bind();
+      boolean any = bind.equals("0.0.0.0") || bind.equals("::") || bind.equals("[::]");
+      return "http://" + (any ? ServeOptions.LOOPBACK : bind) + ":" + port;
     }
 
     public ServeOptions options() {
@@ -69,7 +71,7 @@ public final class Isugram {
     Dialect dialect = Dialect.of(url);
     Map<String, Object> properties = new HashMap<>();
     properties.put("server.port", options.port());
-    properties.put("server.address", "0.0.0.0");
+    properties.put("server.address", options.bind());
     if (options.library()) {
       properties.put("spring.datasource.url", "jdbc:isutools:" + url.substring("jdbc:".length()));
       properties.put("spring.datasource.driver-class-name", "dev.isutools4j.jdbc.IsutoolsDriver");

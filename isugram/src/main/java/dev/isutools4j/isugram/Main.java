@@ -19,11 +19,12 @@ public final class Main {
 
   private static final String USAGE = String.join("\n",
       "usage: java -jar isugram.jar <command> [options]",
-      "  serve [--db JDBC_URL] [--port 8080] [--tuning 0..5] [--data-dir DIR] [--integration library|none]",
+      "  serve [--db JDBC_URL] [--port 8080] [--bind 127.0.0.1] [--tuning 0..5] [--data-dir DIR] [--integration library|none]",
       "  load  [--db JDBC_URL] [--scale 1] [--names FILE] [--data-dir DIR]",
       "  bench --target URL [--duration 60] [--concurrency 4] [--scale 1 | --names FILE]",
       "Without --db the embedded H2 database under --data-dir (default: " + ServeOptions.defaultDataDir() + ") is used.",
       "--db takes a plain JDBC URL, e.g. jdbc:mariadb://127.0.0.1:3306/isugram?user=isucon&password=isucon",
+      "--bind 0.0.0.0 listens on every interface (default: loopback only, as isutools4j's admin server).",
       "--integration none serves with no isutools4j URL prefix or filter: for -javaagent:isutools4j-agent.jar.");
 
   private Main() {}
@@ -40,7 +41,7 @@ public final class Main {
     }
     try {
       switch (argv[0]) {
-        case "serve" -> serve(new Args(rest, Set.of("db", "port", "tuning", "data-dir", "integration")));
+        case "serve" -> serve(serveOptions(rest));
         case "load" -> load(new Args(rest, Set.of("db", "scale", "names", "data-dir")));
         case "bench" -> bench(new Args(rest, Set.of("target", "duration", "concurrency", "scale", "names")));
         default -> throw new IllegalArgumentException("unknown command: " + argv[0]);
@@ -59,11 +60,18 @@ public final class Main {
     return dir == null ? ServeOptions.defaultDataDir() : Path.of(dir);
   }
 
-  private static void serve(Args args) throws InterruptedException {
-    ServeOptions options = new ServeOptions(args.get("db", null), args.getInt("port", 8080),
-        new Tuning(args.getInt("tuning", 0)), dataDir(args), Set.of(), library(args));
+  /** The options of {@code serve}'s arguments. */
+  static ServeOptions serveOptions(List<String> argv) {
+    Args args = new Args(argv, Set.of("db", "port", "bind", "tuning", "data-dir", "integration"));
+    return new ServeOptions(args.get("db", null), args.getInt("port", 8080),
+        new Tuning(args.getInt("tuning", 0)), dataDir(args), Set.of(), library(args),
+        args.get("bind", ServeOptions.LOOPBACK));
+  }
+
+  private static void serve(ServeOptions options) throws InterruptedException {
     Isugram.Running app = Isugram.start(options);
-    System.err.println("isugram: listening on port " + app.port() + ", tuning level " + options.tuning().level());
+    System.err.println("isugram: listening on " + System.getProperty("server.address", options.bind()) + ":"
+        + app.port() + ", tuning level " + options.tuning().level());
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       app.stop();

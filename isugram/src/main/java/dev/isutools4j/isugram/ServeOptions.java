@@ -15,9 +15,15 @@ import java.util.Set;
  * @param library whether the app measures itself with the isutools4j library (a {@code
  *     jdbc:isutools:} URL and the servlet filter); false to run plain, as an app under {@code
  *     -javaagent:isutools4j-agent.jar} would
+ * @param bind the address the HTTP port listens on: {@value #LOOPBACK} by default, as the admin
+ *     server; {@code 0.0.0.0} for every interface (Spring's {@code server.address}, given as a
+ *     property, wins over it)
  */
 public record ServeOptions(String db, int port, Tuning tuning, Path dataDir, Set<Fault> faults,
-    boolean library) {
+    boolean library, String bind) {
+
+  /** Where the app listens unless told otherwise: only this machine reaches it. */
+  public static final String LOOPBACK = "127.0.0.1";
 
   /** A page broken on purpose. */
   public enum Fault {
@@ -29,34 +35,39 @@ public record ServeOptions(String db, int port, Tuning tuning, Path dataDir, Set
     dataDir = dataDir == null ? defaultDataDir() : dataDir;
     tuning = tuning == null ? new Tuning(0) : tuning;
     faults = faults == null || faults.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(faults));
+    bind = bind == null || bind.isBlank() ? LOOPBACK : bind.strip();
   }
 
   public static ServeOptions defaults() {
-    return new ServeOptions(null, 8080, new Tuning(0), null, Set.of(), true);
+    return new ServeOptions(null, 8080, new Tuning(0), null, Set.of(), true, LOOPBACK);
   }
 
   public ServeOptions withDb(String value) {
-    return new ServeOptions(value, port, tuning, dataDir, faults, library);
+    return new ServeOptions(value, port, tuning, dataDir, faults, library, bind);
   }
 
   public ServeOptions withPort(int value) {
-    return new ServeOptions(db, value, tuning, dataDir, faults, library);
+    return new ServeOptions(db, value, tuning, dataDir, faults, library, bind);
   }
 
   public ServeOptions withTuning(int level) {
-    return new ServeOptions(db, port, new Tuning(level), dataDir, faults, library);
+    return new ServeOptions(db, port, new Tuning(level), dataDir, faults, library, bind);
   }
 
   public ServeOptions withDataDir(Path value) {
-    return new ServeOptions(db, port, tuning, value, faults, library);
+    return new ServeOptions(db, port, tuning, value, faults, library, bind);
   }
 
   public ServeOptions withFaults(Set<Fault> value) {
-    return new ServeOptions(db, port, tuning, dataDir, value, library);
+    return new ServeOptions(db, port, tuning, dataDir, value, library, bind);
   }
 
   public ServeOptions withLibrary(boolean value) {
-    return new ServeOptions(db, port, tuning, dataDir, faults, value);
+    return new ServeOptions(db, port, tuning, dataDir, faults, value, bind);
+  }
+
+  public ServeOptions withBind(String value) {
+    return new ServeOptions(db, port, tuning, dataDir, faults, library, value);
   }
 
   /** The JDBC URL the data lives at: {@link #db()} or the embedded H2 file database under dataDir. */

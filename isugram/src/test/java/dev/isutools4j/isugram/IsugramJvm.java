@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +19,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * isugram's packaged executable jar ({@code java -jar isugram.jar serve ...}) in a JVM of its own,
@@ -73,6 +76,18 @@ final class IsugramJvm implements AutoCloseable {
 
   HttpResponse<String> get(String path) throws Exception {
     return send("GET", base + path);
+  }
+
+  /** Posts {@code form} (its values URL-encoded) to the app, as a browser submits a form. */
+  HttpResponse<String> postForm(String path, Map<String, String> form) throws Exception {
+    String body = form.entrySet().stream()
+        .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
+            + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+        .collect(Collectors.joining("&"));
+    return HTTP.send(HttpRequest.newBuilder(URI.create(base + path))
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 
   void reset() throws Exception {

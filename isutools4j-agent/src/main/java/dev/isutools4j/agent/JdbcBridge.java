@@ -225,7 +225,7 @@ public final class JdbcBridge {
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, 0, thrown != null);
       if (thrown == null && stats.wantsSample()) {
-        stats.offerSample(statement);
+        stats.offerSample(statement, shape.dialect());
       }
       RequestScope.current().add(shape.id(), nanos);
     } catch (Throwable t) {
@@ -381,7 +381,7 @@ public final class JdbcBridge {
       if (sql != null) {
         // A plain statement's text is a real statement: the library offers it as the sample too.
         if (stats.wantsSample()) {
-          stats.offerSample(sql);
+          stats.offerSample(sql, shape.dialect());
         }
       } else {
         offerCapturedSample(statement, shape, stats, thread);
@@ -402,7 +402,7 @@ public final class JdbcBridge {
     }
     SampleStatement values = CAPTURING.remove(statement, thread.probe);
     if (values != null && stats.wantsSample()) {
-      stats.offerSample(values.render(shape));
+      stats.offerSample(values.render(shape), shape.dialect());
     }
   }
 

@@ -56,6 +56,23 @@ class JdbcBridgeTest {
   }
 
   @Test
+  void samplesMaskTheValuesOfSecretColumnsAndKeepTheOthers() {
+    String prepared = "UPDATE bridge_users SET passhash = ? WHERE account_name = ?";
+    Object statement = new Object();
+    JdbcBridge.prepared(JdbcBridge.enter(), null, statement, prepared);
+    JdbcBridge.parameter(statement, 1, "c0ffee'hash");
+    JdbcBridge.parameter(statement, 2, "alice");
+    JdbcBridge.updated(JdbcBridge.enter(), statement, null, 1, null);
+    String plain = "SELECT id FROM bridge_users WHERE api_token = 'tok-1' AND id = 7";
+    JdbcBridge.queried(JdbcBridge.enter(), null, plain, new Object(), null);
+
+    assertThat(stats(prepared).sample())
+        .isEqualTo("UPDATE bridge_users SET passhash = '***' WHERE account_name = 'alice'");
+    assertThat(stats(plain).sample())
+        .isEqualTo("SELECT id FROM bridge_users WHERE api_token = '***' AND id = 7");
+  }
+
+  @Test
   void aFailedCallIsAnErrorWithNoRows() {
     String sql = "UPDATE failing_calls SET a = 1";
     long errors = stats(sql).errors();

@@ -78,7 +78,8 @@ final class IsugramJar {
 
   Server serve(List<String> dbArgs, int port, int level, String adminAddr, Path history)
       throws IOException {
-    return serve(dbArgs, level, new Placement("127.0.0.1", port, "0.0.0.0", adminAddr, history,
+    // Loopback, as isugram's own default and the admin server's: the demo is for this machine.
+    return serve(dbArgs, level, new Placement("127.0.0.1", port, "127.0.0.1", adminAddr, history,
         Map.of(), "serve-level-" + level + ".log"));
   }
 

@@ -4,6 +4,8 @@ import dev.isutools4j.cli.VersionProvider;
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.slow.SlowLogDigest;
 import dev.isutools4j.internal.digest.slow.SlowStatement;
+import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.sql.SqlDialect;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,6 +31,11 @@ public final class SlpCommand extends DigestCommand {
       + " NO_BACKSLASH_ESCAPES: a backslash in a string is an ordinary character (default: it"
       + " escapes the next one, as MySQL and MariaDB do unless told otherwise; the log does not say)")
   boolean noBackslashEscapes;
+
+  @Option(names = "--secret-columns", paramLabel = "WORDS", description = "the SAMPLE column masks"
+      + " the values of columns whose names contain one of these words, comma-separated; none masks"
+      + " nothing (default: the setting isutools.secret.columns, else password,passhash,token,secret)")
+  String secretColumns;
 
   @Override
   String name() {
@@ -57,7 +64,9 @@ public final class SlpCommand extends DigestCommand {
 
   private SlowLogDigest.Options options(Predicate<Object> lineFilter) {
     SlowLogDigest.Options options = SlowLogDigest.Options.defaults().withMaxRows(limit)
-        .withDialect(noBackslashEscapes ? SqlDialect.STANDARD : SqlDialect.MYSQL);
+        .withDialect(noBackslashEscapes ? SqlDialect.STANDARD : SqlDialect.MYSQL)
+        .withSecrets(SecretColumns.ofSetting(secretColumns != null ? secretColumns
+            : Settings.fromEnvironment().secretColumns()));
     if (lineFilter == null) {
       return options;
     }

@@ -135,4 +135,27 @@ class SlpCommandTest {
     assertThat(number(escaped.get(like), "count")).isEqualTo(3);
     assertThat(escaped).doesNotContainKey(like + " order by id limit ?");
   }
+
+  @Test
+  void theSamplesMaskTheValuesOfSecretColumns() {
+    byte[] log = """
+        # Time: 261201  7:49:16
+        # User@Host: app[app] @ localhost []
+        # Thread_id: 9  Schema: isu  QC_hit: No
+        # Query_time: 0.000300  Lock_time: 0.000010  Rows_sent: 0  Rows_examined: 0
+        # Rows_affected: 1  Bytes_sent: 11
+        SET timestamp=1796111356;
+        INSERT INTO users (account_name, passhash) VALUES ('alice', 'f00dcafe');
+        """.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    Cli.Result table = Cli.run(log, "slp", "-o", "count,sample");
+    assertThat(table.out()).contains("'alice', '***'").doesNotContain("f00dcafe");
+    assertThat(rows(Cli.run(log, "slp", "--format", "json")).values()).singleElement()
+        .extracting(row -> row.get("sample"))
+        .isEqualTo("INSERT INTO users (account_name, passhash) VALUES ('alice', '***')");
+    assertThat(rows(Cli.run(log, "slp", "--format", "json", "--secret-columns", "none")).values())
+        .singleElement().extracting(row -> row.get("sample")).asString().contains("'f00dcafe'");
+    assertThat(rows(Cli.run(log, "slp", "--format", "json", "--secret-columns", "account")).values())
+        .singleElement().extracting(row -> row.get("sample"))
+        .isEqualTo("INSERT INTO users (account_name, passhash) VALUES ('***', 'f00dcafe')");
+  }
 }

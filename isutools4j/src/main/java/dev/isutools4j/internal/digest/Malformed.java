@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The lines a parser could not read: how many, and the first few with their line numbers, file
@@ -41,6 +42,16 @@ public final class Malformed {
       }
       examples.add(new Example(e.line() + linesBefore, e.offset(), e.reason(), e.text()));
     }
+  }
+
+  /** A copy whose examples' texts went through {@code edit} (such as masking secret values). */
+  public Malformed withTexts(UnaryOperator<String> edit) {
+    Malformed out = new Malformed();
+    out.count = count;
+    for (Example e : examples) {
+      out.examples.add(new Example(e.line(), e.offset(), e.reason(), edit.apply(e.text())));
+    }
+    return out;
   }
 
   public long count() {

@@ -11,6 +11,7 @@ import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.HostInfo;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.store.RunStore;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -42,6 +43,7 @@ public final class Hub implements RunControl, AutoCloseable {
   private final Peers peers;
   private final boolean ownPart;
   private final PeerClient client;
+  private final SecretColumns secrets;
   private final String hubId;
   private final AtomicBoolean busy = new AtomicBoolean();
   private volatile OpenRun open;
@@ -50,11 +52,13 @@ public final class Hub implements RunControl, AutoCloseable {
   /** The hub's open run: its id and its hosts as they answered the reset. */
   private record OpenRun(String id, List<HostInfo> hosts) {}
 
-  public Hub(RunLifecycle local, Peers peers, boolean ownPart, Clock clock) {
+  /** @param secrets the columns whose values every peer's part has masked, as it arrives */
+  public Hub(RunLifecycle local, Peers peers, boolean ownPart, Clock clock, SecretColumns secrets) {
     this.local = local;
     this.peers = peers;
     this.ownPart = ownPart;
     this.client = new PeerClient(clock);
+    this.secrets = secrets;
     byte[] random = new byte[3];
     new SecureRandom().nextBytes(random);
     // Unique per start: a restarted hub is another hub to its peers, as are two hubs of one name.
@@ -68,7 +72,7 @@ public final class Hub implements RunControl, AutoCloseable {
    */
   public static Hub of(RunLifecycle local, Settings settings, boolean ownPart) {
     return new Hub(local, Peers.of(settings, ownPart ? local.identity().name() : null), ownPart,
-        Clock.systemUTC());
+        Clock.systemUTC(), SecretColumns.ofSetting(settings.secretColumns()));
   }
 
   /** What the hub sends its peers as {@code hub=}: its name and a random suffix of this start. */
@@ -214,7 +218,7 @@ public final class Hub implements RunControl, AutoCloseable {
         }
         Fanout.Outcome<PeerClient.Part> outcome = outcomes.get(asking);
         if (outcome.ok()) {
-          parts.put(host.name(), outcome.value().snapshot());
+          parts.put(host.name(), PartSecrets.masked(outcome.value().snapshot(), secrets));
           hosts.add(host);
         } else {
           hosts.add(host.withStatus(HostInfo.MISSING, "at save: " + outcome.failure().reason(),
@@ -319,7 +323,7 @@ public final class Hub implements RunControl, AutoCloseable {
       if (!outcome.ok()) {
         throw new IOException(host + " (" + peer.base() + "): " + outcome.failure().reason());
       }
-      Snapshot part = outcome.value().snapshot();
+      Snapshot part = PartSecrets.masked(outcome.value().snapshot(), secrets);
       String was = info.reason() == null ? "" : "; " + info.reason();
       hosts.set(index, new HostInfo(info.name(), info.address(), info.role(), info.version(),
           info.revision() != null ? info.revision() : part.meta().revision(), info.clockOffsetMs(),

@@ -54,7 +54,7 @@ final class SqlRecording {
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, affectedRows, failed);
       if (sample != null && stats.wantsSample()) {
-        stats.offerSample(sample);
+        stats.offerSample(sample, shape.dialect());
       }
       RequestScope.current().add(shape.id(), nanos);
       return stats;
@@ -74,7 +74,7 @@ final class SqlRecording {
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.batchExecuted(nanos, items, affectedRows, failed);
       if (sample != null && stats.wantsSample()) {
-        stats.offerSample(sample);
+        stats.offerSample(sample, shape.dialect());
       }
       RequestScope.current().add(shape.id(), nanos);
     } catch (Throwable t) {

@@ -29,6 +29,7 @@ public record Settings(
     String accessLogFormat,
     String accessLogKeys,
     String slowLog,
+    String secretColumns,
     Profile profile,
     Hosts hosts) {
 
@@ -113,6 +114,7 @@ public record Settings(
         get.apply("isutools.access.log.format"),
         get.apply("isutools.access.log.keys"),
         get.apply("isutools.slow.log"),
+        get.apply("isutools.secret.columns"),
         new Profile(
             orDefault(get.apply("isutools.profile"), "cpu"),
             orDefault(get.apply("isutools.profile.engine"), "auto"),

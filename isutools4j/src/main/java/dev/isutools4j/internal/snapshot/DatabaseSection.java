@@ -80,6 +80,12 @@ public record DatabaseSection(
         tables, tablesReadAt, plans, explain, status, digests, variables, newChanges);
   }
 
+  /** The same section with other plans. */
+  public DatabaseSection withPlans(List<Plan> newPlans) {
+    return new DatabaseSection(supported, reason, error, startError, product, version, url, schema,
+        tables, tablesReadAt, newPlans, explain, status, digests, variables, changes);
+  }
+
   /** Whether the save read the database, so that the whole section is there. */
   public boolean inspected() {
     return supported && error == null;
@@ -121,6 +127,11 @@ public record DatabaseSection(
     public Plan {
       rows = list(rows);
       warnings = list(warnings);
+    }
+
+    /** The same plan of another sample statement. */
+    public Plan withSample(String newSample) {
+      return new Plan(fingerprint, newSample, count, totalMs, rows, rowsExamined, warnings, error);
     }
 
     /** An EXPLAIN that did not give a plan. */

@@ -85,5 +85,14 @@ public record SlowLogSection(LogRead log, Digest digest) implements Section {
       Double examinedPerSent,
       String sample,
       double sampleMs,
-      String sampleSchema) {}
+      String sampleSchema) {
+
+    /** The same row with another sample statement. */
+    public Row withSample(String newSample) {
+      return new Row(fingerprint, admin, count, appCount, totalMs, avgMs, minMs, maxMs, p50Ms,
+          p95Ms, stddevMs, lockTotalMs, lockMaxMs, rowsSent, rowsSentMax, rowsExamined,
+          rowsExaminedMax, rowsAffected, bytesSent, examinedPerSent, newSample, sampleMs,
+          sampleSchema);
+    }
+  }
 }

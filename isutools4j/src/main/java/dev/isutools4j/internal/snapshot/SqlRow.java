@@ -14,4 +14,10 @@ public record SqlRow(
     LatencySummary time,
     long errors,
     long rows,
-    long batches) {}
+    long batches) {
+
+  /** The same row with another sample statement. */
+  public SqlRow withSample(String newSample) {
+    return new SqlRow(fingerprint, newSample, time, errors, rows, batches);
+  }
+}

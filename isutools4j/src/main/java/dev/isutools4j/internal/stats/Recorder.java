@@ -6,6 +6,7 @@ import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.sql.SecretColumns;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -23,14 +24,22 @@ import java.util.function.Supplier;
 public final class Recorder {
 
   private final Keys keys;
+  private final SecretColumns secrets;
   private final AtomicReferenceArray<SqlStats> sql;
   private final AtomicReferenceArray<HttpStats> http;
   private final AtomicReferenceArray<CounterStats> counters;
   private final IntervalLatency requests = new IntervalLatency();
   private volatile String proxyHeader;
 
+  /** A recorder whose samples mask the {@link SecretColumns#DEFAULT} columns. */
   public Recorder(Keys keys) {
+    this(keys, SecretColumns.DEFAULT);
+  }
+
+  /** A recorder whose sample statements have the values of {@code secrets} masked. */
+  public Recorder(Keys keys, SecretColumns secrets) {
     this.keys = keys;
+    this.secrets = secrets;
     this.sql = new AtomicReferenceArray<>(keys.sql().slots());
     this.http = new AtomicReferenceArray<>(keys.routes().index().slots());
     this.counters = new AtomicReferenceArray<>(keys.counters().slots());
@@ -53,7 +62,9 @@ public final class Recorder {
   }
 
   public SqlStats sql(int sqlId) {
-    return slot(sql, sqlId, SqlStats::new);
+    SqlStats stats = sql.get(sqlId);
+    // No lambda here: one capturing the secret columns would be allocated on every call.
+    return stats != null ? stats : install(sql, sqlId, new SqlStats(secrets));
   }
 
   public HttpStats http(int routeId) {

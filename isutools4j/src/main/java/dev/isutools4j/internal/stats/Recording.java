@@ -2,6 +2,7 @@ package dev.isutools4j.internal.stats;
 
 import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.sql.SqlCatalog;
 
 /**
@@ -16,7 +17,8 @@ public final class Recording {
   private static final Keys KEYS = Keys.withCapacity(SETTINGS.maxKeys());
   // Distinct SQL texts remembered: a few per fingerprint (Statement texts carry their values).
   private static final SqlCatalog SQL = new SqlCatalog(KEYS.sql(), 4 * SETTINGS.maxKeys());
-  private static volatile Recorder recorder = new Recorder(KEYS);
+  private static final SecretColumns SECRETS = SecretColumns.ofSetting(SETTINGS.secretColumns());
+  private static volatile Recorder recorder = new Recorder(KEYS, SECRETS);
 
   private Recording() {}
 
@@ -36,9 +38,14 @@ public final class Recording {
     return SQL;
   }
 
+  /** The columns whose values every sample statement of this JVM masks. */
+  public static SecretColumns secrets() {
+    return SECRETS;
+  }
+
   /** Starts recording into a fresh recorder and returns it. */
   public static Recorder startRecorder() {
-    Recorder fresh = new Recorder(KEYS);
+    Recorder fresh = new Recorder(KEYS, SECRETS);
     recorder = fresh;
     return fresh;
   }

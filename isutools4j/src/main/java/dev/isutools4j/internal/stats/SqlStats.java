@@ -1,5 +1,7 @@
 package dev.isutools4j.internal.stats;
 
+import dev.isutools4j.internal.sql.SecretColumns;
+import dev.isutools4j.internal.sql.SqlDialect;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -11,11 +13,22 @@ public final class SqlStats {
   /** Samples longer than this are cut for display (the fingerprint is computed on the whole text). */
   public static final int MAX_SAMPLE = 64 * 1024;
 
+  private final SecretColumns secrets;
   private final Latency latency = new Latency();
   private final LongAdder errors = new LongAdder();
   private final LongAdder rows = new LongAdder();
   private final LongAdder batches = new LongAdder();
   private final AtomicReference<String> sample = new AtomicReference<>();
+
+  /** Stats whose sample masks the {@link SecretColumns#DEFAULT} columns. */
+  public SqlStats() {
+    this(SecretColumns.DEFAULT);
+  }
+
+  /** Stats whose sample statement has the values of {@code secrets} masked. */
+  public SqlStats(SecretColumns secrets) {
+    this.secrets = secrets;
+  }
 
   /** One execution that took {@code nanos}; {@code rows} affected by a write (0 for a read). */
   public void executed(long nanos, long affectedRows, boolean failed) {
@@ -53,12 +66,22 @@ public final class SqlStats {
     return sample.get() == null;
   }
 
-  /** Keeps the first sample offered, cut to {@link #MAX_SAMPLE} characters. */
-  public void offerSample(String statement) {
-    if (statement.length() > MAX_SAMPLE) {
-      statement = statement.substring(0, MAX_SAMPLE) + " /* … " + statement.length() + " chars */";
+  /**
+   * Keeps the first sample offered, cut to {@link #MAX_SAMPLE} characters, with the values of its
+   * secret columns masked (read by {@code dialect}, as the statement was): once per kept sample, so
+   * never on the hot path, which asks {@link #wantsSample} first.
+   */
+  public void offerSample(String statement, SqlDialect dialect) {
+    if (sample.get() != null) {
+      return;
     }
-    sample.compareAndSet(null, statement);
+    // Cut first, so the scan is bounded; a value cut open is masked to the end.
+    String kept = statement.length() > MAX_SAMPLE ? statement.substring(0, MAX_SAMPLE) : statement;
+    kept = secrets.mask(kept, dialect);
+    if (statement.length() > MAX_SAMPLE) {
+      kept += " /* … " + statement.length() + " chars */";
+    }
+    sample.compareAndSet(null, kept);
   }
 
   public Latency latency() {

@@ -426,4 +426,32 @@ class HubTest {
     assertThatThrownBy(() -> hub.save(1L, null, null)).isInstanceOf(RunConflict.class)
         .hasMessageContaining("no run is open");
   }
+
+  @Test
+  void aPeersSamplesAreMaskedByTheHubsSecretColumnsAsTheyArrive() throws Exception {
+    TestHost a = host(TestHost.named("a").on("127.0.0.2"), "a");
+    // Time enough for a first exchange on a cold JVM: this test needs the peer in the run.
+    Hub hub = hub("app1", a.peerEntry(), Map.of("isutools.secret.columns", "body",
+        "isutools.peers.reset.timeout.ms", "20000"));
+    String id = hub.reset(false).id(); // the peer's reset comes last: its recorder is current
+    assertThat(hosts(hub.currentMeta()).get("a").status()).isEqualTo(HostInfo.OK);
+    runQueries(1);
+    JdbcDataSource h2 = new JdbcDataSource();
+    h2.setURL("jdbc:h2:mem:hub" + DATABASES.get() + ";MODE=MySQL");
+    try (Connection c = Isutools.wrap(h2).getConnection(); Statement s = c.createStatement()) {
+      s.executeQuery("SELECT id FROM posts WHERE body = 'two'").close();
+    }
+
+    hub.save(1L, true, null);
+
+    String sql = "select id from posts where body = ?";
+    String peerSaved = a.store().read(id).orElseThrow().sql().stream()
+        .filter(r -> r.fingerprint().equals(sql)).findFirst().orElseThrow().sample();
+    assertThat(peerSaved).as("the peer's own list does not name body").contains("'two'");
+    Snapshot run = hub.store().read(id).orElseThrow();
+    for (List<SqlRow> table : List.of(run.parts().get("a").sql(), run.sql())) {
+      assertThat(table).filteredOn(r -> r.fingerprint().equals(sql)).extracting(SqlRow::sample)
+          .containsExactly("SELECT id FROM posts WHERE body = '***'");
+    }
+  }
 }

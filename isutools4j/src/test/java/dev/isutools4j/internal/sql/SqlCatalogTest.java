@@ -52,7 +52,7 @@ class SqlCatalogTest {
   @Test
   void samplesAreCutForDisplay() {
     SqlStats stats = new SqlStats();
-    stats.offerSample("x".repeat(SqlStats.MAX_SAMPLE + 10));
+    stats.offerSample("x".repeat(SqlStats.MAX_SAMPLE + 10), SqlDialect.MYSQL);
     assertThat(stats.sample()).hasSizeLessThan(SqlStats.MAX_SAMPLE + 40).endsWith("chars */");
   }
 }

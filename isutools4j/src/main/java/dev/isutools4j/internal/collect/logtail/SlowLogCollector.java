@@ -6,6 +6,7 @@ import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.LogRead;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.stats.Recording;
 import java.nio.file.Path;
 import java.util.Map;
@@ -30,13 +31,14 @@ public final class SlowLogCollector extends TailingCollector<SlowLogSection.Dige
   /** The collector of this JVM: its settings, the current run's SQL counts. */
   public SlowLogCollector(Settings settings) {
     this(settings.slowLog() == null ? null : Path.of(settings.slowLog()), settings.maxKeys(),
-        () -> Recording.recorder().sqlCounts(), false);
+        SecretColumns.ofSetting(settings.secretColumns()), () -> Recording.recorder().sqlCounts(),
+        false);
   }
 
-  SlowLogCollector(Path file, int maxRows, Supplier<Map<String, Long>> appCounts,
-      boolean leaveOutInspector) {
+  SlowLogCollector(Path file, int maxRows, SecretColumns secrets,
+      Supplier<Map<String, Long>> appCounts, boolean leaveOutInspector) {
     super(NAME, file, "isutools.slow.log");
-    this.options = SlowLogDigest.Options.defaults().withMaxRows(maxRows);
+    this.options = SlowLogDigest.Options.defaults().withMaxRows(maxRows).withSecrets(secrets);
     this.appCounts = appCounts;
     this.leaveOutInspector = leaveOutInspector;
   }
@@ -48,7 +50,7 @@ public final class SlowLogCollector extends TailingCollector<SlowLogSection.Dige
    */
   public static SlowLogCollector ofHost(Settings settings) {
     return new SlowLogCollector(settings.slowLog() == null ? null : Path.of(settings.slowLog()),
-        settings.maxKeys(), Map::of, true);
+        settings.maxKeys(), SecretColumns.ofSetting(settings.secretColumns()), Map::of, true);
   }
 
   /**

@@ -13,14 +13,18 @@ import one.profiler.AsyncProfiler;
 /**
  * async-profiler, bundled with its native library for Linux x64/arm64 and macOS (extracted to a
  * temp file when first loaded). CPU mode tries each event of {@code events} in turn: {@code cpu}
- * (perf events) first, then its timer engines, where perf events are not allowed.
+ * (perf events) first, then its timer engines, where perf events are not allowed. What it says
+ * goes through an {@link AsyncProfilerLog}, never to the app's stdout, and at save into
+ * {@value #LOG} in the run's folder when it said anything.
  */
 final class AsyncProfilerEngine implements ProfilerEngine {
 
   static final List<String> CPU_EVENTS = List.of("cpu", "ctimer", "itimer");
+  static final String LOG = "async-profiler.log";
 
   private final List<String> events;
   private final List<String> fallbacks = new ArrayList<>();
+  private final AsyncProfilerLog log = new AsyncProfilerLog();
   private AsyncProfiler profiler;
   private ProfileMode mode;
   private Path folder;
@@ -64,7 +68,7 @@ final class AsyncProfilerEngine implements ProfilerEngine {
     String interval = mode == ProfileMode.ALLOC ? "" : ",interval=" + intervalMs + "ms";
     for (String candidate : tries) {
       try {
-        profiler.execute("start,event=" + candidate + interval);
+        log.execute(profiler, "start,event=" + candidate + interval);
         event = candidate;
         return;
       } catch (Exception e) {
@@ -76,26 +80,31 @@ final class AsyncProfilerEngine implements ProfilerEngine {
 
   @Override
   public Stopped stop(Frames frames, int maxStacks, int maxDepth) throws Exception {
-    profiler.execute("stop");
     String dump = "collapsed,ann" + (mode == ProfileMode.ALLOC ? ",total" : "");
     Stacks stacks = new Stacks(maxStacks, maxDepth);
-    Files.createDirectories(folder);
-    Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
+    String said;
     try {
-      profiler.execute(dump + ",file=" + raw);
-      try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
-        read(in, frames, stacks, maxDepth);
+      log.execute(profiler, "stop");
+      Files.createDirectories(folder);
+      Path raw = Files.createTempFile(folder, ".profile-", ".collapsed");
+      try {
+        log.execute(profiler, dump + ",file=" + raw);
+        try (Reader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
+          read(in, frames, stacks, maxDepth);
+        }
+      } finally {
+        Files.deleteIfExists(raw);
+      }
+      if (!whole(stacks)) {
+        // A dump that met a full disk is cut short, and the profiler says nothing: the profile it
+        // still holds is read from memory instead.
+        stacks = new Stacks(maxStacks, maxDepth);
+        read(new StringReader(log.execute(profiler, dump)), frames, stacks, maxDepth);
       }
     } finally {
-      Files.deleteIfExists(raw);
+      said = log.finish(profiler);
     }
-    if (!whole(stacks)) {
-      // A dump that met a full disk is cut short, and the profiler says nothing: the profile it
-      // still holds is read from memory instead.
-      stacks = new Stacks(maxStacks, maxDepth);
-      read(new StringReader(profiler.execute(dump)), frames, stacks, maxDepth);
-    }
-    return new Stopped(stacks, null);
+    return new Stopped(stacks, null, keep(said));
   }
 
   private void read(Reader in, Frames frames, Stacks stacks, int maxDepth) throws IOException {
@@ -108,15 +117,31 @@ final class AsyncProfilerEngine implements ProfilerEngine {
     return mode == ProfileMode.ALLOC ? samples == 0 || read.total() > 0 : read.total() >= samples;
   }
 
+  /** What the profiler said, in the run's folder; null when it said nothing or cannot be kept. */
+  private Path keep(String said) {
+    if (said.isEmpty()) {
+      return null;
+    }
+    try {
+      return Files.writeString(folder.resolve(LOG), said, StandardCharsets.UTF_8);
+    } catch (IOException notKept) {
+      return null; // the profile matters more than what the profiler said of it
+    }
+  }
+
   @Override
   public void abort() {
+    if (profiler == null) {
+      return;
+    }
     try {
-      if (profiler != null && event != null) {
-        profiler.execute("stop");
+      if (event != null) {
+        log.execute(profiler, "stop");
       }
     } catch (Throwable ignored) {
       // Not running any more: nothing to throw away.
     }
+    log.finish(profiler); // what a discarded run's profiler said goes with it
   }
 
   /** The profiler, or an exception saying why its native library did not load here. */

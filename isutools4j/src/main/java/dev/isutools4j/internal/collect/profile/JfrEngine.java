@@ -113,7 +113,7 @@ final class JfrEngine implements ProfilerEngine {
     if (read.note() != null) {
       fallbacks.add(read.note());
     }
-    return new Stopped(read.stacks(), file);
+    return new Stopped(read.stacks(), file, null);
   }
 
   @Override

@@ -20,7 +20,8 @@ import java.util.Map;
  * The {@code profile} section: a CPU profile (or wall-clock, or allocation) of exactly the run,
  * from reset to save. async-profiler where its native library loads, JDK Flight Recorder
  * otherwise ({@code isutools.profile.engine} forces one). The run's folder keeps the collapsed
- * stacks ({@code profile.collapsed}) and, with JFR, the recording ({@code profile.jfr}).
+ * stacks ({@code profile.collapsed}), with JFR the recording ({@code profile.jfr}), and with
+ * async-profiler what it said during the run, when it said anything ({@code async-profiler.log}).
  *
  * <p>Nothing here runs on the app's threads: the profilers sample from their own. A profiler that
  * cannot start costs only this section, which then says why. {@link #start} and {@link #stop} run
@@ -142,6 +143,9 @@ public final class ProfileCollector implements Collector {
       }
       if (stopped.recording() != null && Files.isRegularFile(stopped.recording())) {
         files.put("jfr", finished.context().id() + "/" + stopped.recording().getFileName());
+      }
+      if (stopped.log() != null && Files.isRegularFile(stopped.log())) {
+        files.put("log", finished.context().id() + "/" + stopped.log().getFileName());
       }
       List<String> fallbacks = new ArrayList<>(finished.fallbacks());
       fallbacks.addAll(finished.engine().fallbacks());

@@ -22,11 +22,14 @@ interface ProfilerEngine {
 
   void start(ProfileMode mode, int intervalMs, Path folder) throws Exception;
 
-  /** Stops; returns every sample, and the raw recording left in the run's folder (or null). */
+  /**
+   * Stops; returns every sample, the raw recording left in the run's folder (or null) and the
+   * profiler's own log there (or null when it said nothing).
+   */
   Stopped stop(Frames frames, int maxStacks, int maxDepth) throws Exception;
 
   /** What a stopped engine hands in. */
-  record Stopped(Stacks stacks, Path recording) {}
+  record Stopped(Stacks stacks, Path recording, Path log) {}
 
   /** Stops and throws away what was sampled (a discarded run). Never throws. */
   void abort();

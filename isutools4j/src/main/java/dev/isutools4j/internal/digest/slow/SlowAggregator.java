@@ -5,6 +5,7 @@ import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.digest.LinePartial;
 import dev.isutools4j.internal.digest.Malformed;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.sql.SqlDialect;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,6 +38,7 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private final ByteKeyMap<SlowGroup> cache = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
   private final ByteKeyMap<SlowGroup> shapes = new ByteKeyMap<>(CACHE_ENTRIES, CACHE_BYTES, CACHE_KEY);
   private final SqlDialect dialect;
+  private final SecretColumns secrets;
   private final StatementShape shape;
   private final Malformed malformed = new Malformed();
   private long lines;
@@ -45,12 +47,13 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
   private long cut;
 
   SlowAggregator(int maxRows, int maxStatement, int sampleBytes, Predicate<SlowStatement> filter,
-      SqlDialect dialect) {
+      SqlDialect dialect, SecretColumns secrets) {
     this.parser = new SlowLogParser(this, maxStatement);
     this.maxRows = Math.max(1, maxRows);
     this.sampleBytes = sampleBytes;
     this.filter = filter;
     this.dialect = dialect;
+    this.secrets = secrets;
     this.shape = new StatementShape(dialect);
   }
 
@@ -136,6 +139,16 @@ final class SlowAggregator implements LinePartial<SlowAggregator>, SlowLogParser
 
   Malformed malformed() {
     return malformed;
+  }
+
+  /** A sample's text with its secret values masked, read as the log's statements are. */
+  String masked(String sample) {
+    return secrets.mask(sample, dialect);
+  }
+
+  /** A line outside any entry (a statement read from its middle?) with every value masked. */
+  String maskedLine(String line) {
+    return secrets.maskEveryValue(line, dialect);
   }
 
   long lines() {

@@ -3,6 +3,7 @@ package dev.isutools4j.internal.digest.slow;
 import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.digest.TimeStats;
 import java.util.Arrays;
+import java.util.function.UnaryOperator;
 
 /**
  * One fingerprint of a slow log: query times, lock time, rows, and its worst statement (the one
@@ -70,12 +71,12 @@ final class SlowGroup {
     }
   }
 
-  /** The worst statement as text; a statement cut ends with "…". */
-  String sampleText() {
+  /** The worst statement as text, through {@code mask}; a statement cut ends with "…". */
+  String sampleText(UnaryOperator<String> mask) {
     if (sample == null) {
       return null;
     }
-    String text = Bytes.utf8(sample, 0, sample.length);
+    String text = mask.apply(Bytes.utf8(sample, 0, sample.length));
     return sampleCut ? text + "\u2026" : text;
   }
 }

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.digest.slow;
 
 import dev.isutools4j.internal.digest.LogRange;
 import dev.isutools4j.internal.digest.LogReading;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.sql.SqlDialect;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,24 +34,29 @@ public final class SlowLogDigest {
    * @param dialect how the statements' strings are read: a slow log does not say whether the
    *     server ran with {@code NO_BACKSLASH_ESCAPES}, so MySQL's default (a backslash escapes)
    *     unless the caller knows better
+   * @param secrets the columns whose values the rows' samples (and the malformed lines shown)
+   *     have masked
    */
   public record Options(int maxRows, int maxStatement, int sampleBytes,
-      Predicate<SlowStatement> filter, SqlDialect dialect) {
+      Predicate<SlowStatement> filter, SqlDialect dialect, SecretColumns secrets) {
 
     private static final Predicate<SlowStatement> ALL = statement -> true;
 
-    /** 5000 rows, 1 MiB statements, 4 KiB samples, every entry, backslash escapes. */
+    /**
+     * 5000 rows, 1 MiB statements, 4 KiB samples, every entry, backslash escapes, the default
+     * secret columns.
+     */
     public static Options defaults() {
-      return new Options(5000, 1 << 20, 4096, ALL, SqlDialect.MYSQL);
+      return new Options(5000, 1 << 20, 4096, ALL, SqlDialect.MYSQL, SecretColumns.DEFAULT);
     }
 
     public Options withMaxRows(int n) {
-      return new Options(n, maxStatement, sampleBytes, filter, dialect);
+      return new Options(n, maxStatement, sampleBytes, filter, dialect, secrets);
     }
 
     /** Counts only the entries {@code f} accepts. */
     public Options withFilter(Predicate<SlowStatement> f) {
-      return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f, dialect);
+      return new Options(maxRows, maxStatement, sampleBytes, f == null ? ALL : f, dialect, secrets);
     }
 
     /**
@@ -58,7 +64,12 @@ public final class SlowLogDigest {
      * NO_BACKSLASH_ESCAPES.
      */
     public Options withDialect(SqlDialect d) {
-      return new Options(maxRows, maxStatement, sampleBytes, filter, d);
+      return new Options(maxRows, maxStatement, sampleBytes, filter, d, secrets);
+    }
+
+    /** Masks the values of {@code s}'s columns in the samples. */
+    public Options withSecrets(SecretColumns s) {
+      return new Options(maxRows, maxStatement, sampleBytes, filter, dialect, s);
     }
 
     int maxLine() {
@@ -96,6 +107,6 @@ public final class SlowLogDigest {
 
   private static SlowAggregator aggregator(Options options) {
     return new SlowAggregator(options.maxRows(), options.maxStatement(), options.sampleBytes(),
-        options.filter(), options.dialect());
+        options.filter(), options.dialect(), options.secrets());
   }
 }

@@ -33,13 +33,15 @@ public record SlowReport(
   static SlowReport of(SlowAggregator a) {
     List<SlowRow> rows = new ArrayList<>(a.groups().size());
     for (SlowGroup g : a.groups().values()) {
-      rows.add(SlowRow.of(g));
+      rows.add(SlowRow.of(g, a::masked));
     }
     rows.sort(Comparator.comparingDouble(SlowRow::totalMs).reversed()
         .thenComparing(Comparator.comparingLong(SlowRow::count).reversed())
         .thenComparing(SlowRow::fingerprint));
-    return new SlowReport(a.lines(), a.entries(), a.banners(), a.cutStatements(), a.malformed(),
-        rows);
+    // A line outside any entry may be the end of a statement read from its middle: whose values
+    // are whose cannot be told.
+    return new SlowReport(a.lines(), a.entries(), a.banners(), a.cutStatements(),
+        a.malformed().withTexts(a::maskedLine), rows);
   }
 
   /** The sum of every row's query time. */

@@ -3,6 +3,7 @@ package dev.isutools4j.internal.digest.slow;
 import dev.isutools4j.internal.digest.TimeStats;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * One fingerprint of a slow log, with pt-query-digest's columns. Times are milliseconds with the
@@ -41,14 +42,15 @@ public record SlowRow(
     String sampleSchema,
     TimeStats queryTimes) {
 
-  static SlowRow of(SlowGroup g) {
+  /** The row of {@code g}, its sample passed through {@code mask} (once per row). */
+  static SlowRow of(SlowGroup g, UnaryOperator<String> mask) {
     TimeStats q = g.query;
     return new SlowRow(g.fingerprint, g.admin, q.count(), q.totalMs(), q.avgMs(), q.minMs(),
         q.maxMs(), q.percentileMs(50), q.percentileMs(95), q.stddevMs(), g.lockMicros / 1e3,
         g.maxLockMicros / 1e3, g.rowsSent, g.maxRowsSent, g.rowsExamined, g.maxRowsExamined,
         g.rowsAffected, g.bytesSent,
         g.rowsSent == 0 ? Double.NaN : (double) g.rowsExamined / g.rowsSent,
-        g.sampleText(), g.sampleMicros < 0 ? 0 : g.sampleMicros / 1e3, g.sampleSchema, q);
+        g.sampleText(mask), g.sampleMicros < 0 ? 0 : g.sampleMicros / 1e3, g.sampleSchema, q);
   }
 
   /** The query time at {@code percentile} (0..100). */

@@ -7,6 +7,7 @@ import dev.isutools4j.internal.snapshot.Fields;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.SlowLogSectionJson;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.sql.SecretColumns;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ class SlowLogCollectorTest {
         + "Tcp port: 3306  Unix socket: /run/mysqld/mysqld.sock\nTime\t\t    Id Command\tArgument\n"
         + entry("SELECT * FROM users WHERE id = 1", "0.100000"));
     String byId = Fingerprint.of("SELECT * FROM users WHERE id = 1");
-    SlowLogCollector c = new SlowLogCollector(file, 100, () -> Map.of(byId, 7L), false);
+    SlowLogCollector c = new SlowLogCollector(file, 100, SecretColumns.DEFAULT, () -> Map.of(byId, 7L), false);
     c.start(new RunContext("t", Path.of("unused")));
     Files.writeString(file, entry("SELECT * FROM users WHERE id = 2", "0.002000")
         + "mariadbd, Version: 10.11.6-MariaDB-log (Debian 12). started with:\n"
@@ -70,7 +71,7 @@ class SlowLogCollectorTest {
   void onAHostTheInspectorsStatementsAreLeftOutAndCounted() throws IOException {
     Path file = dir.resolve("slow.log");
     Files.writeString(file, "");
-    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, true);
+    SlowLogCollector c = new SlowLogCollector(file, 100, SecretColumns.DEFAULT, Map::of, true);
     c.start(new RunContext("t", Path.of("unused")));
     Files.writeString(file, INSPECTORS + CLIENTS);
     Fields s = json(c.stop(true));
@@ -86,7 +87,7 @@ class SlowLogCollectorTest {
   void inAnAppsJvmTheSlowLogIsReadAsBefore() throws IOException {
     Path file = dir.resolve("slow.log");
     Files.writeString(file, "");
-    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, false);
+    SlowLogCollector c = new SlowLogCollector(file, 100, SecretColumns.DEFAULT, Map::of, false);
     c.start(new RunContext("t", Path.of("unused")));
     Files.writeString(file, INSPECTORS + CLIENTS);
     Fields s = json(c.stop(true));
@@ -98,7 +99,7 @@ class SlowLogCollectorTest {
   void theSectionReadAheadOfTheSaveIsTheOneTheStopGivesAndTheLogIsReadOnce() throws IOException {
     Path file = dir.resolve("slow.log");
     Files.writeString(file, entry("SELECT 1", "0.001000"));
-    SlowLogCollector c = new SlowLogCollector(file, 100, Map::of, true);
+    SlowLogCollector c = new SlowLogCollector(file, 100, SecretColumns.DEFAULT, Map::of, true);
     c.start(new RunContext("t", Path.of("unused")));
     Files.writeString(file, CLIENTS, java.nio.file.StandardOpenOption.APPEND);
     SlowLogSection ahead = c.savedSection();
@@ -117,7 +118,7 @@ class SlowLogCollectorTest {
 
   @Test
   void withoutTheSettingTheSectionSaysSo() {
-    SlowLogCollector c = new SlowLogCollector(null, 100, Map::of, false);
+    SlowLogCollector c = new SlowLogCollector(null, 100, SecretColumns.DEFAULT, Map::of, false);
     c.start(new RunContext("t", Path.of("unused")));
     Fields s = json(c.stop(true));
     assertThat(s.boolOrNull("supported")).isFalse();

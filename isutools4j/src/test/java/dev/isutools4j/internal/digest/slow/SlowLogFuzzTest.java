@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.sql.SecretColumns;
 import dev.isutools4j.internal.sql.SqlDialect;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -26,7 +27,7 @@ class SlowLogFuzzTest {
       return;
     }
     check(log, SlowLogDigest.Options.defaults());
-    check(log, new SlowLogDigest.Options(3, 256, 64, entry -> true, SqlDialect.STANDARD));
+    check(log, new SlowLogDigest.Options(3, 256, 64, entry -> true, SqlDialect.STANDARD, SecretColumns.DEFAULT));
   }
 
   private static void check(byte[] log, SlowLogDigest.Options options) throws IOException {
