@@ -122,10 +122,18 @@ final class AsyncProfilerEngine implements ProfilerEngine {
     if (said.isEmpty()) {
       return null;
     }
+    Path log = folder.resolve(LOG);
     try {
-      return Files.writeString(folder.resolve(LOG), said, StandardCharsets.UTF_8);
+      return Files.writeString(log, said, StandardCharsets.UTF_8);
     } catch (IOException notKept) {
-      return null; // the profile matters more than what the profiler said of it
+      // The profile matters more than what the profiler said of it; a full disk may have left
+      // part of the file, which no run would name.
+      try {
+        Files.deleteIfExists(log);
+      } catch (IOException ignored) {
+        // Nothing more can be done on a full disk.
+      }
+      return null;
     }
   }
 
