@@ -9,6 +9,7 @@ import dev.isutools4j.internal.snapshot.SnapshotJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -337,7 +338,7 @@ public final class RunStore {
 
   private static StoredRun readMeta(String id, Path file) throws IOException {
     try {
-      Object meta = JSON.std.mapFrom(Files.readString(file)).get("meta");
+      Object meta = JSON.std.mapFrom(text(file)).get("meta");
       RunMeta parsed = SnapshotJson.readMeta(Fields.of(meta));
       return new StoredRun(id, file, parsed, null);
     } catch (IOException | RuntimeException e) {
@@ -345,28 +346,40 @@ public final class RunStore {
     }
   }
 
-  /** The snapshot of run {@code id}; empty when there is no such file. Throws when it is unreadable. */
+  /**
+   * The snapshot of run {@code id}; empty when there is no such file. Throws an
+   * {@link IOException} saying {@code run <id> is not a readable run: <why>} when it is unreadable.
+   */
   public Optional<Snapshot> read(String id) throws IOException {
-    Optional<String> json = readJson(id);
-    if (json.isEmpty()) {
-      return Optional.empty();
-    }
     try {
-      return Optional.of(SnapshotJson.read(json.get()));
+      Optional<String> json = readJson(id);
+      return json.isEmpty() ? Optional.empty() : Optional.of(SnapshotJson.read(json.get()));
     } catch (IOException | RuntimeException e) {
       throw new IOException("run " + id + " is not a readable run: " + firstLine(e.getMessage()), e);
     }
   }
 
-  /** The raw JSON of run {@code id}, exactly as saved; empty when there is no such file. */
+  /**
+   * The raw JSON of run {@code id}, exactly as saved; empty when there is no such file. Throws when
+   * it cannot be read, or is not UTF-8 text.
+   */
   public Optional<String> readJson(String id) throws IOException {
     if (!validId(id)) {
       return Optional.empty();
     }
     try {
-      return Optional.of(Files.readString(dir.resolve(id + SUFFIX)));
+      return Optional.of(text(dir.resolve(id + SUFFIX)));
     } catch (NoSuchFileException e) {
       return Optional.empty();
+    }
+  }
+
+  /** A file's text; one that is not UTF-8 is no run (nothing here writes one), and says so. */
+  private static String text(Path file) throws IOException {
+    try {
+      return Files.readString(file);
+    } catch (CharacterCodingException e) {
+      throw new IOException("not UTF-8 text", e); // its own message says only "Input length = 1"
     }
   }
 

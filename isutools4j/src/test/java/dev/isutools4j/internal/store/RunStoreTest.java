@@ -61,6 +61,20 @@ class RunStoreTest {
   }
 
   @Test
+  void aRunThatIsNotUtf8SaysSoWhenListedAndWhenRead() throws IOException {
+    RunStore store = new RunStore(dir);
+    byte[] json = Files.readAllBytes(store.write(run("bytes", "2026-11-29T10:00:00Z")));
+    int note = new String(json, java.nio.charset.StandardCharsets.ISO_8859_1).indexOf("\"note\"");
+    json[note + 1] = (byte) 0xff; // one byte that no UTF-8 text holds
+    Files.write(dir.resolve("bytes.json"), json);
+
+    assertThat(store.list()).singleElement()
+        .satisfies(r -> assertThat(r.problem()).isEqualTo("not a readable run: not UTF-8 text"));
+    assertThatThrownBy(() -> store.read("bytes")).isInstanceOf(IOException.class)
+        .hasMessage("run bytes is not a readable run: not UTF-8 text");
+  }
+
+  @Test
   void aFailedWriteLeavesNoTraceAndKeepsEarlierRuns() throws IOException {
     RunStore store = new RunStore(dir);
     store.write(run("kept", "2026-11-29T10:00:00Z"));
