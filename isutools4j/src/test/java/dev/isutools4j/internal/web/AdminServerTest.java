@@ -9,10 +9,17 @@ import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.HostIdentity;
+import dev.isutools4j.internal.run.LiveRun;
+import dev.isutools4j.internal.run.RunConflict;
+import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
+import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Section;
+import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.store.RunStore;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -185,6 +192,10 @@ class AdminServerTest {
     assertThat(send("GET", base + "/nope").statusCode()).isEqualTo(404);
     assertThat(send("GET", base + "/runs/20990101-000000-000").statusCode()).isEqualTo(404);
     assertThat(send("GET", base + "/runs/current").statusCode()).isEqualTo(404);
+    HttpResponse<String> badForce = send("POST", base + "/reset?force=maybe");
+    assertThat(badForce.statusCode()).isEqualTo(400);
+    assertThat(badForce.body()).contains("force must be true or false, got maybe");
+    assertThat(send("GET", base + "/runs/current").statusCode()).as("no run opened").isEqualTo(404);
 
     send("POST", base + "/reset");
     assertThat(send("POST", base + "/save?score=lots").statusCode()).isEqualTo(400);
@@ -263,5 +274,76 @@ class AdminServerTest {
     assertThat(Health.last().where()).contains("hit");
     String page = send("GET", base + "/").body();
     assertThat(page).contains("internal failure");
+  }
+
+  @Test
+  void aFailureInsideAHandlerIsAnswered500AndCounted() throws Exception {
+    RunLifecycle served = RunLifecycle.readOnly(new RunStore(dir));
+    RunControl broken = new RunControl() { // the open run cannot be read: a failure no input causes
+      @Override
+      public Snapshot current() {
+        throw new IllegalStateException("the open run is broken");
+      }
+
+      @Override
+      public RunStore store() {
+        return served.store();
+      }
+
+      @Override
+      public boolean isReadOnly() {
+        return served.isReadOnly();
+      }
+
+      @Override
+      public HostIdentity identity() {
+        return served.identity();
+      }
+
+      @Override
+      public RunLifecycle.Reset reset(boolean force) throws RunConflict {
+        return served.reset(force);
+      }
+
+      @Override
+      public RunLifecycle.Saved save(Long score, Boolean pass, String note, String label)
+          throws RunConflict, IOException {
+        return served.save(score, pass, note, label);
+      }
+
+      @Override
+      public RunLifecycle.Reset join(String id, String hub) throws RunConflict {
+        return served.join(id, hub);
+      }
+
+      @Override
+      public RunLifecycle.Saved saveRun(String id, Long score, Boolean pass, String note,
+          String label) throws RunConflict, IOException {
+        return served.saveRun(id, score, pass, note, label);
+      }
+
+      @Override
+      public RunLifecycle.Saved attach(String id, String host) throws RunConflict {
+        return served.attach(id, host);
+      }
+
+      @Override
+      public RunMeta currentMeta() {
+        return served.currentMeta();
+      }
+
+      @Override
+      public LiveRun live() {
+        return served.live();
+      }
+    };
+    server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
+        "isutools.dir", dir.toString())), broken);
+    long before = Health.failures();
+    HttpResponse<String> answer = send("GET", "http://127.0.0.1:" + server.address().getPort()
+        + "/runs/current");
+    assertThat(answer.statusCode()).isEqualTo(500);
+    assertThat(answer.body()).contains("the open run is broken");
+    assertThat(Health.failures()).isEqualTo(before + 1);
   }
 }
