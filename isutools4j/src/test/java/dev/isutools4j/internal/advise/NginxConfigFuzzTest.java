@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * Any text as {@code nginx -T} output: the parse never throws, its tree written back as nginx
  * configuration (every word quoted, each file after its header) parses to the same tree, and
- * every nginx rule judges it with one finding. Seeds: {@code NginxConfigFuzzTestInputs/nginxT/}.
+ * every nginx rule judges it (as the advisor runs the rules, each with its own parse, on inputs up
+ * to {@value #RULES_INPUT} bytes). Seeds: {@code NginxConfigFuzzTestInputs/nginxT/}.
  */
 class NginxConfigFuzzTest {
 
