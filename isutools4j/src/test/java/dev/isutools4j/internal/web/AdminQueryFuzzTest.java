@@ -3,7 +3,6 @@ package dev.isutools4j.internal.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.BugDetectors;
-import com.code_intelligence.jazzer.api.SilentCloseable;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.run.GitRevision;
@@ -46,7 +45,7 @@ class AdminQueryFuzzTest {
 
   private static Path dir;
   private static AdminServer server;
-  private static SilentCloseable loopbackOnly;
+  private static boolean detectors = true;
   private static List<String> history;
 
   @BeforeAll
@@ -61,19 +60,11 @@ class AdminQueryFuzzTest {
     history = files();
     server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
         "isutools.dir", dir.toString())), RunLifecycle.readOnly(new RunStore(dir)));
-    int port = server.address().getPort();
-    try {
-      loopbackOnly = BugDetectors.allowNetworkConnections(
-          (host, p) -> p == port && (host.equals("127.0.0.1") || host.equals("localhost")));
-    } catch (IllegalStateException noDetectors) {
-      loopbackOnly = () -> {}; // the seeds run without Jazzer's bug detectors: nothing to allow
-    }
   }
 
   @AfterAll
   static void stop() throws IOException {
     server.stop();
-    loopbackOnly.close();
     try (Stream<Path> files = Files.walk(dir)) {
       for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
         Files.delete(file);
@@ -96,8 +87,9 @@ class AdminQueryFuzzTest {
       target = "/" + target;
     }
     URL url = URI.create("http://127.0.0.1:" + server.address().getPort() + target).toURL();
+    allowLoopback();
     long failures = Health.failures();
-    // HttpURLConnection connects on this thread, where the loopback allowance above holds.
+    // HttpURLConnection connects on this thread, where the loopback allowance holds.
     HttpURLConnection request = (HttpURLConnection) url.openConnection();
     request.setConnectTimeout(5000);
     request.setReadTimeout(10_000);
@@ -115,6 +107,20 @@ class AdminQueryFuzzTest {
     assertThat(status).as("%s %s: %s", post ? "POST" : "GET", target, said).isIn(ANSWERS);
     assertThat(Health.failures()).as("failures counted for %s", target).isEqualTo(failures);
     assertThat(files()).as("the history").isEqualTo(history);
+  }
+
+  /** Tells Jazzer's request forgery detector, for this thread, that the server is expected. */
+  private static void allowLoopback() {
+    if (!detectors) {
+      return;
+    }
+    int port = server.address().getPort();
+    try {
+      BugDetectors.allowNetworkConnections(
+          (host, p) -> p == port && (host.equals("127.0.0.1") || host.equals("localhost")));
+    } catch (IllegalStateException none) {
+      detectors = false; // the seeds run without Jazzer's bug detectors: nothing to allow
+    }
   }
 
   /** The target with every byte a URI may not hold as it is written %XX; a valid escape stays. */
