@@ -130,9 +130,16 @@ final class AdminHandler implements HttpHandler {
           + run + "\n");
       return;
     }
+    boolean force;
+    try {
+      force = Boolean.TRUE.equals(parseBoolean("force", request.param("force")));
+    } catch (IllegalArgumentException e) {
+      Responses.text(exchange, 400, e.getMessage() + "\n");
+      return;
+    }
     try {
       RunLifecycle.Reset reset = run == null
-          ? lifecycle.reset(parseFlag(request.param("force")))
+          ? lifecycle.reset(force)
           : lifecycle.join(run, request.param("hub"));
       var headers = exchange.getResponseHeaders();
       headers.set("X-Isutools-Run-Id", reset.id());
@@ -160,10 +167,6 @@ final class AdminHandler implements HttpHandler {
       exchange.getResponseHeaders().set("X-Isutools-Run-Id", e.runId());
     }
     Responses.text(exchange, 409, e.getMessage() + "\n");
-  }
-
-  private static boolean parseFlag(String value) {
-    return Boolean.TRUE.equals(parsePass(value));
   }
 
   /** A hub's attach of a part its host saved after the run: {@code run} and {@code host}. */
@@ -196,7 +199,7 @@ final class AdminHandler implements HttpHandler {
     Boolean pass;
     try {
       score = request.param("score") == null ? null : Long.valueOf(request.param("score").trim());
-      pass = parsePass(request.param("pass"));
+      pass = parseBoolean("pass", request.param("pass"));
     } catch (IllegalArgumentException e) {
       Responses.text(exchange, 400, e.getMessage() + "\n");
       return;
@@ -226,14 +229,15 @@ final class AdminHandler implements HttpHandler {
     }
   }
 
-  private static Boolean parsePass(String value) {
+  /** The value of parameter {@code name}: null when absent or blank; else true or false, or throws. */
+  private static Boolean parseBoolean(String name, String value) {
     if (value == null || value.isBlank()) {
       return null;
     }
     return switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
       case "true", "1", "yes" -> Boolean.TRUE;
       case "false", "0", "no" -> Boolean.FALSE;
-      default -> throw new IllegalArgumentException("pass must be true or false, got " + value);
+      default -> throw new IllegalArgumentException(name + " must be true or false, got " + value);
     };
   }
 
