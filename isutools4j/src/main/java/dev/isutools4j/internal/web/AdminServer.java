@@ -38,6 +38,7 @@ public final class AdminServer {
     }
     AdminGate gate = new AdminGate(HostCheck.of(hostPart(settings.addr()), settings.allowedHosts()),
         AdminToken.of(settings.token()));
+    noDelay();
     HttpServer server = HttpServer.create(bind, 64);
     AtomicInteger threads = new AtomicInteger();
     ExecutorService executor = Executors.newFixedThreadPool(THREADS, task -> {
@@ -94,5 +95,21 @@ public final class AdminServer {
   public void stop() {
     server.stop(0);
     executor.shutdownNow();
+  }
+
+  /**
+   * The JDK's server writes a response's headers and body in two writes; with Nagle's algorithm
+   * the body waits for the client's delayed ACK of the headers, 40 ms on Linux, so every answer
+   * took 40 ms over loopback (22 requests a second from one client). The JDK reads this switch
+   * once, when its first server starts; an app that already chose a value keeps it.
+   */
+  private static void noDelay() {
+    try {
+      if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+      }
+    } catch (SecurityException ignored) {
+      // A security manager forbids it: answers are slower, nothing else changes.
+    }
   }
 }

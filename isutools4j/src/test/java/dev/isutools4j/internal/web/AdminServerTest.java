@@ -102,6 +102,27 @@ class AdminServerTest {
   }
 
   @Test
+  void answersGoOutWithoutWaitingForTheClientsAckUnlessTheAppChoseOtherwise() throws Exception {
+    String before = System.getProperty("sun.net.httpserver.nodelay");
+    try {
+      System.setProperty("sun.net.httpserver.nodelay", "false");
+      start(null);
+      assertThat(System.getProperty("sun.net.httpserver.nodelay")).as("the app's choice")
+          .isEqualTo("false");
+      server.stop();
+      System.clearProperty("sun.net.httpserver.nodelay");
+      start(null);
+      assertThat(System.getProperty("sun.net.httpserver.nodelay")).isEqualTo("true");
+    } finally {
+      if (before == null) {
+        System.clearProperty("sun.net.httpserver.nodelay");
+      } else {
+        System.setProperty("sun.net.httpserver.nodelay", before);
+      }
+    }
+  }
+
+  @Test
   void aRunsFolderFilesAreServedAndNothingOutsideIt() throws Exception {
     String base = start(null);
     send("POST", base + "/reset");
