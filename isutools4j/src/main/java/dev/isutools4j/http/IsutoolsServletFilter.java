@@ -114,6 +114,11 @@ public final class IsutoolsServletFilter implements Filter {
     }
   }
 
+  /** Read only for a request kept among the run's slowest. */
+  private static String queryString(Object request) {
+    return ((HttpServletRequest) request).getQueryString();
+  }
+
   /** Never throws: it runs in a finally block, where it would replace the app's own exception. */
   private static void record(long start, HttpServletRequest request, HttpServletResponse response,
       CountingResponse counting, boolean failed) {
@@ -134,8 +139,8 @@ public final class IsutoolsServletFilter implements Filter {
     } catch (Throwable t) {
       Health.failed("http: read request", t);
     }
-    int routeId =
-        HttpRecording.end(start, method == null ? "?" : method, template, path, status, counting.bytes());
+    int routeId = HttpRecording.end(start, method == null ? "?" : method, template, path, status,
+        counting.bytes(), request, IsutoolsServletFilter::queryString);
     if (status >= 400 && routeId >= 0) {
       // Only an error status can be followed by an error page (sendError or an exception).
       try {

@@ -6,13 +6,16 @@ import dev.isutools4j.internal.route.Routes;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
+import dev.isutools4j.internal.stats.SlowRequests;
 
 /**
  * Where the HTTP filters hand a finished request to the current run: its route, status, bytes, and
  * the SQL its thread ran meanwhile. Nothing here ever throws into the app. Public for the agent's
  * servlet instrumentation; apps use the filters.
  *
- * <p>Hot path: a known route costs a bounded-cache lookup and lock-free counters; no allocation.
+ * <p>Hot path: a known route costs a bounded-cache lookup and lock-free counters; no allocation. A
+ * request slower than the run's slowest kept so far (rare once the run is under way) is copied out
+ * with its timeline.
  * Until a run sees its first proxy header, each request also costs two header lookups.
  */
 public final class HttpRecording {
@@ -80,6 +83,16 @@ public final class HttpRecording {
    */
   public static int end(long startNanos, String method, String template, String rawPath, int status,
       long bytes) {
+    return end(startNanos, method, template, rawPath, status, bytes, null, QueryReader.NONE);
+  }
+
+  /**
+   * {@link #end(long, String, String, String, int, long)}, and when the request is one of the run's
+   * slowest so far, keeps it with its timeline and its query string, read from {@code request} by
+   * {@code query} only then.
+   */
+  public static int end(long startNanos, String method, String template, String rawPath, int status,
+      long bytes, Object request, QueryReader query) {
     RequestScope scope = null;
     try {
       long nanos = System.nanoTime() - startNanos;
@@ -87,6 +100,10 @@ public final class HttpRecording {
       Recorder recorder = Recording.recorder();
       int routeId = recorder.keys().routes().id(method, ROUTES.route(template, rawPath));
       recorder.http(routeId).record(nanos, status, bytes, scope, recorder.keys().sql().otherId());
+      SlowRequests slowest = recorder.slowRequests();
+      if (slowest.wants(routeId, nanos)) {
+        keep(slowest, routeId, startNanos, nanos, method, rawPath, status, bytes, request, query, scope);
+      }
       return routeId;
     } catch (Throwable t) {
       Health.failed("http: record", t);
@@ -95,6 +112,23 @@ public final class HttpRecording {
       if (scope != null) {
         scope.end();
       }
+    }
+  }
+
+  private static void keep(SlowRequests slowest, int routeId, long startNanos, long nanos,
+      String method, String rawPath, int status, long bytes, Object request, QueryReader query,
+      RequestScope scope) {
+    String rawQuery = null;
+    try {
+      rawQuery = request == null ? null : query.query(request);
+    } catch (Throwable t) {
+      Health.failed("http: read query string", t);
+    }
+    try {
+      slowest.keep(routeId, startNanos, nanos, status, bytes, method, QueryMask.path(rawPath, rawQuery),
+          scope);
+    } catch (Throwable t) {
+      Health.failed("http: keep slow request", t);
     }
   }
 

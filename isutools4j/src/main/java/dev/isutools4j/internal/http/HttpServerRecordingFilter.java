@@ -29,6 +29,11 @@ public final class HttpServerRecordingFilter extends Filter {
     }
   }
 
+  /** Read only for an exchange kept among the run's slowest. */
+  private static String queryString(Object exchange) {
+    return ((HttpExchange) exchange).getRequestURI().getRawQuery();
+  }
+
   /** Never throws: it runs in a finally block, where it would replace the app's own exception. */
   private static void record(long start, HttpExchange exchange, CountingOutputStream body,
       boolean failed) {
@@ -45,7 +50,8 @@ public final class HttpServerRecordingFilter extends Filter {
     } catch (Throwable t) {
       Health.failed("http: read exchange", t);
     }
-    HttpRecording.end(start, method, null, path, status, body.count());
+    HttpRecording.end(start, method, null, path, status, body.count(), exchange,
+        HttpServerRecordingFilter::queryString);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.isutools4j.internal.jdbc;
 
+import dev.isutools4j.internal.stats.RequestTimeline;
 import dev.isutools4j.internal.stats.SqlStats;
 import java.io.InputStream;
 import java.io.Reader;
@@ -36,17 +37,23 @@ final class CountingResultSet implements ResultSet {
   private final Statement owner;
   private ResultSet delegate;
   private SqlStats stats;
+  private long statement = RequestTimeline.NONE;
   private long rows;
 
   CountingResultSet(Statement owner) {
     this.owner = owner;
   }
 
-  /** Points this wrapper at a new result, crediting the rows read from the previous one. */
-  CountingResultSet open(ResultSet result, SqlStats resultStats) {
+  /**
+   * Points this wrapper at a new result, crediting the rows read from the previous one.
+   *
+   * @param resultStatement the token of the statement in its request's timeline
+   */
+  CountingResultSet open(ResultSet result, SqlStats resultStats, long resultStatement) {
     finish();
     this.delegate = result;
     this.stats = resultStats;
+    this.statement = resultStatement;
     return this;
   }
 
@@ -57,10 +64,11 @@ final class CountingResultSet implements ResultSet {
   /** Credits the rows read so far; called on close and when the statement moves on. */
   void finish() {
     if (rows > 0) {
-      SqlRecording.rowsRead(stats, rows);
+      SqlRecording.rowsRead(stats, rows, statement);
     }
     rows = 0;
     stats = null;
+    statement = RequestTimeline.NONE;
   }
 
   @Override

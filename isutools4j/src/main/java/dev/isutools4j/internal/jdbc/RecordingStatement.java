@@ -222,7 +222,9 @@ class RecordingStatement<S extends Statement> implements Statement {
     if (results == null) {
       results = new CountingResultSet(this);
     }
-    return results.open(result, stats);
+    // The statement that produced it is the thread's last: it ran just now, or, for getResultSet()
+    // after execute(), before it.
+    return results.open(result, stats, SqlRecording.lastStatement());
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
+import dev.isutools4j.internal.stats.RequestTimeline;
 import dev.isutools4j.internal.stats.SqlStats;
 
 /**
@@ -56,7 +57,7 @@ final class SqlRecording {
       if (sample != null && stats.wantsSample()) {
         stats.offerSample(sample, shape.dialect());
       }
-      RequestScope.current().add(shape.id(), nanos);
+      RequestScope.current().add(shape.id(), startNanos, nanos, affectedRows, failed, 1, sample);
       return stats;
     } catch (Throwable t) {
       Health.failed("jdbc: record", t);
@@ -76,19 +77,36 @@ final class SqlRecording {
       if (sample != null && stats.wantsSample()) {
         stats.offerSample(sample, shape.dialect());
       }
-      RequestScope.current().add(shape.id(), nanos);
+      RequestScope.current().add(shape.id(), System.nanoTime() - nanos, nanos, affectedRows, failed,
+          items, sample);
     } catch (Throwable t) {
       Health.failed("jdbc: record batch", t);
     }
   }
 
-  /** Credits rows the app read from a result set. */
-  static void rowsRead(SqlStats stats, long rows) {
+  /**
+   * The token of the statement this thread's request ran last (the one whose result set is about
+   * to be counted), or {@link RequestTimeline#NONE}.
+   */
+  static long lastStatement() {
+    try {
+      return RequestScope.current().lastStatement();
+    } catch (Throwable t) {
+      Health.failed("jdbc: statement", t);
+      return RequestTimeline.NONE;
+    }
+  }
+
+  /** Credits rows the app read from a result set, to its fingerprint and to its statement's request. */
+  static void rowsRead(SqlStats stats, long rows, long statement) {
     if (stats == null || rows == 0) {
       return;
     }
     try {
       stats.rowsRead(rows);
+      if (statement != RequestTimeline.NONE) {
+        RequestScope.current().rowsRead(statement, rows);
+      }
     } catch (Throwable t) {
       Health.failed("jdbc: rows", t);
     }

@@ -31,7 +31,8 @@ public record Settings(
     String slowLog,
     String secretColumns,
     Profile profile,
-    Hosts hosts) {
+    Hosts hosts,
+    Traces traces) {
 
   /**
    * The profiler's settings: {@code isutools.profile} (cpu, wall, alloc or off), its engine (auto,
@@ -64,6 +65,32 @@ public record Settings(
     public Hosts {
       processes = java.util.List.copyOf(processes);
       peerTokens = Map.copyOf(peerTokens);
+    }
+  }
+
+  /**
+   * The slowest requests of each run, kept with their SQL timelines (docs/SETTINGS.md).
+   *
+   * @param top {@code isutools.traces}: the slowest requests of the run kept; 0 keeps none
+   * @param perRoute {@code isutools.traces.per.route}: the slowest requests of each route kept
+   *     besides; 0 keeps none
+   * @param statements {@code isutools.traces.statements}: statements kept in one request's
+   *     timeline; the rest are counted
+   */
+  public record Traces(int top, int perRoute, int statements) {
+
+    public static final int DEFAULT_TOP = 100;
+    public static final int DEFAULT_PER_ROUTE = 5;
+    public static final int DEFAULT_STATEMENTS = 500;
+    /** The most statements one timeline may keep: a token of a statement holds its index in 16 bits. */
+    public static final int MAX_STATEMENTS = 10_000;
+    /** The defaults: the 100 slowest, each route's 5 slowest, 500 statements per request. */
+    public static final Traces DEFAULTS = new Traces(DEFAULT_TOP, DEFAULT_PER_ROUTE,
+        DEFAULT_STATEMENTS);
+
+    /** Whether any request is kept: otherwise no timeline is recorded either. */
+    public boolean on() {
+      return top > 0 || perRoute > 0;
     }
   }
 
@@ -121,7 +148,12 @@ public record Settings(
             get.apply("isutools.profile.events"),
             positiveOrNull(get.apply("isutools.profile.interval.ms")),
             get.apply("isutools.profile.app")),
-        hosts(get));
+        hosts(get),
+        new Traces(
+            countOrDefault(get.apply("isutools.traces"), Traces.DEFAULT_TOP),
+            countOrDefault(get.apply("isutools.traces.per.route"), Traces.DEFAULT_PER_ROUTE),
+            Math.min(positiveInt(get.apply("isutools.traces.statements"), Traces.DEFAULT_STATEMENTS),
+                Traces.MAX_STATEMENTS)));
   }
 
   private static Hosts hosts(Function<String, String> get) {
@@ -164,6 +196,22 @@ public record Settings(
   private static int positiveInt(String value, int fallback) {
     Integer parsed = positiveOrNull(value);
     return parsed == null ? fallback : parsed;
+  }
+
+  /** A count that may be 0 ({@code off} reads as 0); anything else unreadable takes the default. */
+  private static int countOrDefault(String value, int fallback) {
+    if (value == null) {
+      return fallback;
+    }
+    if ("off".equalsIgnoreCase(value)) {
+      return 0;
+    }
+    try {
+      int parsed = Integer.parseInt(value);
+      return parsed >= 0 ? parsed : fallback;
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
   }
 
   private static Integer positiveOrNull(String value) {

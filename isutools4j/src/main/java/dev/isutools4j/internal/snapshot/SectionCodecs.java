@@ -12,7 +12,8 @@ public final class SectionCodecs {
       new AccessLogSectionJson(),
       new SlowLogSectionJson(),
       new ProfileSectionJson(),
-      new AdvisorSectionJson());
+      new AdvisorSectionJson(),
+      new TracesSectionJson());
 
   private SectionCodecs() {}
 

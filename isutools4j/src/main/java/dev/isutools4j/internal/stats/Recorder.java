@@ -2,6 +2,7 @@ package dev.isutools4j.internal.stats;
 
 import dev.isutools4j.internal.keys.KeyIndex;
 import dev.isutools4j.internal.keys.Keys;
+import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.CounterRow;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
@@ -29,20 +30,32 @@ public final class Recorder {
   private final AtomicReferenceArray<HttpStats> http;
   private final AtomicReferenceArray<CounterStats> counters;
   private final IntervalLatency requests = new IntervalLatency();
+  private final SlowRequests slowRequests;
   private volatile String proxyHeader;
 
   /** A recorder whose samples mask the {@link SecretColumns#DEFAULT} columns. */
   public Recorder(Keys keys) {
-    this(keys, SecretColumns.DEFAULT);
+    this(keys, SecretColumns.DEFAULT, Settings.Traces.DEFAULTS);
   }
 
   /** A recorder whose sample statements have the values of {@code secrets} masked. */
   public Recorder(Keys keys, SecretColumns secrets) {
+    this(keys, secrets, Settings.Traces.DEFAULTS);
+  }
+
+  /** A recorder that keeps the slowest requests within {@code traces}. */
+  public Recorder(Keys keys, Settings.Traces traces) {
+    this(keys, SecretColumns.DEFAULT, traces);
+  }
+
+  /** A recorder masking {@code secrets} in samples and traces, keeping requests within {@code traces}. */
+  public Recorder(Keys keys, SecretColumns secrets, Settings.Traces traces) {
     this.keys = keys;
     this.secrets = secrets;
     this.sql = new AtomicReferenceArray<>(keys.sql().slots());
     this.http = new AtomicReferenceArray<>(keys.routes().index().slots());
     this.counters = new AtomicReferenceArray<>(keys.counters().slots());
+    this.slowRequests = new SlowRequests(traces, keys.routes().index().slots());
   }
 
   public Keys keys() {
@@ -85,6 +98,11 @@ public final class Recorder {
   private static <T> T install(AtomicReferenceArray<T> table, int id, T fresh) {
     T winner = table.compareAndExchange(id, null, fresh);
     return winner == null ? fresh : winner;
+  }
+
+  /** This run's slowest requests, with their timelines. */
+  public SlowRequests slowRequests() {
+    return slowRequests;
   }
 
   /** The durations of every request of this run, interval by interval. */

@@ -18,7 +18,7 @@ public final class Recording {
   // Distinct SQL texts remembered: a few per fingerprint (Statement texts carry their values).
   private static final SqlCatalog SQL = new SqlCatalog(KEYS.sql(), 4 * SETTINGS.maxKeys());
   private static final SecretColumns SECRETS = SecretColumns.ofSetting(SETTINGS.secretColumns());
-  private static volatile Recorder recorder = new Recorder(KEYS, SECRETS);
+  private static volatile Recorder recorder = new Recorder(KEYS, SECRETS, SETTINGS.traces());
 
   private Recording() {}
 
@@ -45,7 +45,7 @@ public final class Recording {
 
   /** Starts recording into a fresh recorder and returns it. */
   public static Recorder startRecorder() {
-    Recorder fresh = new Recorder(KEYS, SECRETS);
+    Recorder fresh = new Recorder(KEYS, SECRETS, SETTINGS.traces());
     recorder = fresh;
     return fresh;
   }

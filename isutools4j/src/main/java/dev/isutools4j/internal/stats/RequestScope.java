@@ -1,7 +1,8 @@
 package dev.isutools4j.internal.stats;
 
 /**
- * The SQL one request ran so far, kept per thread and reused from request to request.
+ * The SQL one request ran so far, kept per thread and reused from request to request: per
+ * fingerprint for its route's table, and statement by statement in its {@link RequestTimeline}.
  *
  * <p>Hot path: allocation-free after the thread's first request; only its own thread touches it.
  */
@@ -20,6 +21,12 @@ public final class RequestScope {
   private final long[] nanos = new long[MAX_DISTINCT];
   private int overflowCount;
   private long overflowNanos;
+  private final RequestTimeline timeline = new RequestTimeline(timelineLimit());
+
+  private static int timelineLimit() {
+    var traces = Recording.settings().traces();
+    return traces.on() ? traces.statements() : 0;
+  }
 
   /** This thread's scope. */
   public static RequestScope current() {
@@ -36,12 +43,14 @@ public final class RequestScope {
     distinct = 0;
     overflowCount = 0;
     overflowNanos = 0;
+    timeline.clear();
     return true;
   }
 
   /** Closes the request opened by a {@link #begin} that returned true. */
   public void end() {
     depth = 0;
+    timeline.clear();
   }
 
   public boolean active() {
@@ -71,6 +80,38 @@ public final class RequestScope {
       overflowCount++;
       overflowNanos += time;
     }
+  }
+
+  /**
+   * Adds one statement run by this request, to its SQL and to its timeline; returns the
+   * statement's token for the rows read later ({@link #rowsRead}), or {@link RequestTimeline#NONE}.
+   *
+   * @param startNanos when it started, on {@link System#nanoTime()}'s clock
+   * @param items the statements it carried: a batch's items, else 1
+   * @param text the statement with its values when the caller has it at no cost, else null
+   */
+  public long add(int sqlId, long startNanos, long time, long affectedRows, boolean failed,
+      int items, String text) {
+    if (depth == 0) {
+      return RequestTimeline.NONE;
+    }
+    add(sqlId, time);
+    return timeline.add(sqlId, startNanos, time, affectedRows, failed, items, text);
+  }
+
+  /** The token of the statement this request ran last, or {@link RequestTimeline#NONE}. */
+  public long lastStatement() {
+    return depth == 0 ? RequestTimeline.NONE : timeline.last();
+  }
+
+  /** Credits rows read from a result set to the statement of {@code token}, if it is this request's. */
+  public void rowsRead(long token, long rows) {
+    timeline.rowsRead(token, rows);
+  }
+
+  /** This request's statements in order. */
+  RequestTimeline timeline() {
+    return timeline;
   }
 
   public int queries() {
