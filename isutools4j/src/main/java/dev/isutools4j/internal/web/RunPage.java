@@ -9,6 +9,7 @@ import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.SlowLogSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.TracesSection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -130,6 +131,7 @@ public final class RunPage {
   static void sectionLinks(StringBuilder out) {
     out.append(" · <a href=\"#verdict\">verdict</a>"
         + " · <a href=\"#h-sql\">SQL</a> · <a href=\"#h-http\">HTTP</a>"
+        + " · <a href=\"#h-traces\">slowest requests</a>"
         + " · <a href=\"#h-route-sql\">SQL per route</a> · <a href=\"#h-profile\">profile</a>"
         + " · <a href=\"#h-machine\">machine</a> · <a href=\"#h-database\">database</a>"
         + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
@@ -137,8 +139,9 @@ public final class RunPage {
   }
 
   /**
-   * Every section in the order a player reads them: SQL, HTTP, SQL per route, profile, machine,
-   * database, the logs, counters, advisor. A section with nothing to show is one line saying why.
+   * Every section in the order a player reads them: SQL, HTTP, slowest requests, SQL per route,
+   * profile, machine, database, the logs, counters, advisor. A section with nothing to show is one
+   * line saying why.
    *
    * @param files where the run's files are linked from (null: not linked)
    */
@@ -187,7 +190,8 @@ public final class RunPage {
   }
 
   /**
-   * The SQL, HTTP and SQL-per-route tables.
+   * The SQL, HTTP and SQL-per-route tables, and between the last two a run of one host's slowest
+   * requests.
    *
    * @param merged what the tables merge, such as {@code merged over the app hosts app1, app2}, said
    *     in each heading; null for a run of one host
@@ -212,11 +216,25 @@ public final class RunPage {
     } else {
       HttpTable.write(out, http);
     }
+    if (merged == null) {
+      traces(out, snapshot);
+    }
     out.append("<h2 id=\"h-route-sql\">SQL per route").append(alone).append("</h2>");
     if (http.stream().allMatch(r -> r.queries() == null || r.queries().isEmpty())) {
       nothing(out, http.isEmpty() ? "no routes in this run" : "no route ran SQL in this run");
     } else {
       RouteQueryTable.write(out, http);
+    }
+  }
+
+  /** The slowest requests with their timelines; a run of several hosts has them in each host's part. */
+  private static void traces(StringBuilder out, Snapshot snapshot) {
+    Optional<TracesSection> traces = snapshot.section(TracesSection.class);
+    if (traces.isPresent()) {
+      TracesView.write(out, traces.get(), snapshot.sql());
+    } else {
+      absent(out, "h-traces", "Slowest requests", "not kept: no traces in this run (saved by an"
+          + " earlier version, or a host with no app JVM)");
     }
   }
 
@@ -235,7 +253,7 @@ public final class RunPage {
     nothing(out, why);
   }
 
-  private static void nothing(StringBuilder out, String why) {
+  static void nothing(StringBuilder out, String why) {
     out.append("<p class=\"muted empty-section\">");
     Html.escape(out, why).append("</p>");
   }

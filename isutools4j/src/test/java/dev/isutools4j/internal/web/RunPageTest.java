@@ -221,8 +221,10 @@ class RunPageTest {
         "<h2 id=\"h-access-log\">Access log</h2><p class=\"muted empty-section\">not read: no access"
             + " log configured (set isutools.access.log)</p>",
         ">not read: no slow log configured (set isutools.slow.log)<", ">not profiled: ",
-        ">not sampled: ", ">not inspected: ", ">no checklist: ");
-    assertThat(occurrences(page, "class=\"muted empty-section\"")).isEqualTo(10);
+        ">not sampled: ", ">not inspected: ", ">no checklist: ",
+        "<h2 id=\"h-traces\">Slowest requests</h2><p class=\"muted empty-section\">not kept: no traces"
+            + " in this run");
+    assertThat(occurrences(page, "class=\"muted empty-section\"")).isEqualTo(11);
     assertThat(page).contains("nothing to rank");
   }
 }
