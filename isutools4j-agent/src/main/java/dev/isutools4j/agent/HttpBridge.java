@@ -42,9 +42,12 @@ public final class HttpBridge {
   /**
    * Ends a request opened by {@link #begin()}: records it and closes its scope, or, inside a
    * container exchange, leaves both to the exchange's end.
+   *
+   * @param request the servlet request, whose query string is read only if it is kept among the
+   *     run's slowest
    */
   public static void end(long start, String method, Object template, String path, int status,
-      long bytes) {
+      long bytes, Object request) {
     if (start == SKIP) {
       return;
     }
@@ -64,7 +67,7 @@ public final class HttpBridge {
     } catch (Throwable t) {
       Health.failed("agent: http exchange", t);
     }
-    HttpRecording.end(start, name, route, path, status, bytes);
+    HttpRecording.end(start, name, route, path, status, bytes, request, ContainerRequests::query);
   }
 
   /** Opens this thread's container exchange; false if one is open already. */
@@ -86,8 +89,10 @@ public final class HttpBridge {
    * Closes the exchange {@link #openExchange()} opened and records the request held in it, if any,
    * with {@code response}'s final status and the body bytes the container counted (else what the
    * request's dispatch knew: its Content-Length or the container's count at that time).
+   * {@code request} is the container's own (Tomcat's coyote request, which outlives the servlet
+   * request it recycled), read for its query string only if the request is kept.
    */
-  public static void closeExchange(Object response) {
+  public static void closeExchange(Object request, Object response) {
     ContainerExchange exchange;
     try {
       exchange = ContainerExchange.current();
@@ -118,7 +123,7 @@ public final class HttpBridge {
     String route = exchange.route;
     String path = exchange.path;
     exchange.clear();
-    HttpRecording.end(start, method, route, path, status, bytes);
+    HttpRecording.end(start, method, route, path, status, bytes, request, ContainerRequests::query);
   }
 
   /**

@@ -49,6 +49,6 @@ final class JavaxServletAdvice {
     } catch (Throwable t) {
       HttpBridge.failed(t);
     }
-    HttpBridge.end(start, method, template, path, status, bytes);
+    HttpBridge.end(start, method, template, path, status, bytes, request);
   }
 }

@@ -8,6 +8,7 @@ import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.internal.stats.RequestScope;
+import dev.isutools4j.internal.stats.RequestTimeline;
 import dev.isutools4j.internal.stats.SqlStats;
 import java.sql.Driver;
 import java.sql.Statement;
@@ -202,10 +203,12 @@ public final class JdbcBridge {
       JdbcThread thread = JdbcThread.current();
       if (statement != null && statement == thread.pendingStatement) {
         SqlStats stats = thread.pendingStats;
+        long token = thread.pendingToken;
         thread.pendingStatement = null;
         thread.pendingStats = null;
+        thread.pendingToken = RequestTimeline.NONE;
         if (result != null && thread.statsOf(result) == null) {
-          thread.opened(result, stats);
+          thread.opened(result, stats, token);
         }
       }
     } catch (Throwable t) {
@@ -227,7 +230,7 @@ public final class JdbcBridge {
       if (thrown == null && stats.wantsSample()) {
         stats.offerSample(statement, shape.dialect());
       }
-      RequestScope.current().add(shape.id(), nanos);
+      RequestScope.current().add(shape.id(), start, nanos, 0, thrown != null, 1, statement);
     } catch (Throwable t) {
       Health.failed("agent: jdbc transaction", t);
     }
@@ -247,7 +250,8 @@ public final class JdbcBridge {
     SqlStats stats = record(start, statement, sql, 0, thrown != null);
     if (stats != null && result != null) {
       try {
-        JdbcThread.current().opened(result, stats);
+        JdbcThread thread = JdbcThread.current();
+        thread.opened(result, stats, thread.scope.lastStatement());
       } catch (Throwable t) {
         Health.failed("agent: jdbc result", t);
       }
@@ -284,6 +288,7 @@ public final class JdbcBridge {
         JdbcThread thread = JdbcThread.current();
         thread.pendingStatement = statement;
         thread.pendingStats = stats;
+        thread.pendingToken = thread.scope.lastStatement();
       } catch (Throwable t) {
         Health.failed("agent: jdbc result", t);
       }
@@ -324,8 +329,8 @@ public final class JdbcBridge {
       }
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.batchExecuted(nanos, Math.max(items, 1), rows, thrown != null);
-      offerCapturedSample(statement, shape, stats, thread);
-      RequestScope.current().add(shape.id(), nanos);
+      String sample = offerCapturedSample(statement, shape, stats, thread);
+      thread.scope.add(shape.id(), start, nanos, rows, thrown != null, Math.max(items, 1), sample);
     } catch (Throwable t) {
       Health.failed("agent: jdbc batch", t);
     }
@@ -342,12 +347,12 @@ public final class JdbcBridge {
   public static void next(Object result, boolean more) {
     try {
       JdbcThread thread = JdbcThread.current();
-      SqlStats stats = thread.statsOf(result);
-      if (stats == null) {
+      int slot = thread.slotOf(result);
+      if (slot < 0) {
         return;
       }
       if (more) {
-        stats.rowsRead(1);
+        thread.rowRead(slot);
       } else {
         thread.released(result);
       }
@@ -378,15 +383,16 @@ public final class JdbcBridge {
       }
       SqlStats stats = Recording.recorder().sql(shape.id());
       stats.executed(nanos, rows, failed);
+      String text = sql;
       if (sql != null) {
         // A plain statement's text is a real statement: the library offers it as the sample too.
         if (stats.wantsSample()) {
           stats.offerSample(sql, shape.dialect());
         }
       } else {
-        offerCapturedSample(statement, shape, stats, thread);
+        text = offerCapturedSample(statement, shape, stats, thread);
       }
-      RequestScope.current().add(shape.id(), nanos);
+      thread.scope.add(shape.id(), start, nanos, rows, failed, 1, text);
       return stats;
     } catch (Throwable t) {
       Health.failed("agent: jdbc record", t);
@@ -394,16 +400,24 @@ public final class JdbcBridge {
     }
   }
 
-  /** A prepared statement that captured its values renders them once, and stops capturing. */
-  private static void offerCapturedSample(Object statement, SqlShape shape, SqlStats stats,
+  /**
+   * A prepared statement that captured its values renders them once, and stops capturing; returns
+   * the rendered statement, or null when it captured nothing.
+   */
+  private static String offerCapturedSample(Object statement, SqlShape shape, SqlStats stats,
       JdbcThread thread) {
     if (CAPTURING.isEmpty()) {
-      return;
+      return null;
     }
     SampleStatement values = CAPTURING.remove(statement, thread.probe);
-    if (values != null && stats.wantsSample()) {
-      stats.offerSample(values.render(shape), shape.dialect());
+    if (values == null) {
+      return null;
     }
+    String sample = values.render(shape);
+    if (stats.wantsSample()) {
+      stats.offerSample(sample, shape.dialect());
+    }
+    return sample;
   }
 
   /** Live prepared statements remembered (for tests). */

@@ -1,6 +1,8 @@
 package dev.isutools4j.agent;
 
 import dev.isutools4j.internal.sql.SqlDialect;
+import dev.isutools4j.internal.stats.RequestScope;
+import dev.isutools4j.internal.stats.RequestTimeline;
 import dev.isutools4j.internal.stats.SqlStats;
 
 /**
@@ -24,46 +26,69 @@ final class JdbcThread {
   /** isutools4j's own threads (the database inspector's queries) are never recorded. */
   final boolean ignored = Thread.currentThread().getName().startsWith("isutools-");
   final WeakIdentityTable.Probe probe = new WeakIdentityTable.Probe();
+  /** This thread's request scope, looked up once: the thread's own, for good. */
+  final RequestScope scope = RequestScope.current();
   /**
    * The statement whose {@code execute} last returned a result set, and its stats: the rows of the
    * result set it hands out through {@code getResultSet()} are that execution's.
    */
   Object pendingStatement;
   SqlStats pendingStats;
+  long pendingToken = RequestTimeline.NONE;
   /** The connection this thread last prepared or ran a statement on, and its dialect. */
   Object connection;
   SqlDialect dialect;
 
   private final Object[] results = new Object[RESULT_SLOTS];
   private final SqlStats[] resultStats = new SqlStats[RESULT_SLOTS];
+  // The token of the statement each result set came from, in its request's timeline.
+  private final long[] resultTokens = new long[RESULT_SLOTS];
   private int nextSlot;
 
   static JdbcThread current() {
     return CURRENT.get();
   }
 
-  /** Starts counting the rows of {@code result} for {@code stats}, replacing the oldest if full. */
-  void opened(Object result, SqlStats stats) {
-    for (int i = 0; i < RESULT_SLOTS; i++) {
+  /**
+   * Starts counting the rows of {@code result} for {@code stats} and for the statement of
+   * {@code token} in its request's timeline, replacing the oldest if full.
+   */
+  void opened(Object result, SqlStats stats, long token) {
+    int slot = -1;
+    for (int i = 0; i < RESULT_SLOTS && slot < 0; i++) {
       if (results[i] == null) {
-        results[i] = result;
-        resultStats[i] = stats;
-        return;
+        slot = i;
       }
     }
-    results[nextSlot] = result;
-    resultStats[nextSlot] = stats;
-    nextSlot = (nextSlot + 1) % RESULT_SLOTS;
+    if (slot < 0) {
+      slot = nextSlot;
+      nextSlot = (nextSlot + 1) % RESULT_SLOTS;
+    }
+    results[slot] = result;
+    resultStats[slot] = stats;
+    resultTokens[slot] = token;
+  }
+
+  /** The slot counting {@code result}, or -1 if this thread does not count it. */
+  int slotOf(Object result) {
+    for (int i = 0; i < RESULT_SLOTS; i++) {
+      if (results[i] == result) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** The stats whose rows {@code result} yields, or null if this thread does not count it. */
   SqlStats statsOf(Object result) {
-    for (int i = 0; i < RESULT_SLOTS; i++) {
-      if (results[i] == result) {
-        return resultStats[i];
-      }
-    }
-    return null;
+    int slot = slotOf(result);
+    return slot < 0 ? null : resultStats[slot];
+  }
+
+  /** Credits one row read from the result set of {@code slot}. */
+  void rowRead(int slot) {
+    resultStats[slot].rowsRead(1);
+    scope.rowsRead(resultTokens[slot], 1);
   }
 
   /** Stops counting {@code result} (it is exhausted or closed), so that it is not held. */

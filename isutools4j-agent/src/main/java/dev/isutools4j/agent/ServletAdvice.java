@@ -53,6 +53,6 @@ final class ServletAdvice {
     } catch (Throwable t) {
       HttpBridge.failed(t);
     }
-    HttpBridge.end(start, method, template, path, status, bytes);
+    HttpBridge.end(start, method, template, path, status, bytes, request);
   }
 }

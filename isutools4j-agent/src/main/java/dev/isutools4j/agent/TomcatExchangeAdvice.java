@@ -21,9 +21,10 @@ final class TomcatExchangeAdvice {
   }
 
   @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-  static void exit(@Advice.Enter boolean opened, @Advice.Argument(1) Object response) {
+  static void exit(@Advice.Enter boolean opened, @Advice.Argument(0) Object request,
+      @Advice.Argument(1) Object response) {
     if (opened) {
-      HttpBridge.closeExchange(response);
+      HttpBridge.closeExchange(request, response);
     }
   }
 }

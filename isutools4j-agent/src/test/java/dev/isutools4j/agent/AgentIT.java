@@ -6,6 +6,7 @@ import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.snapshot.TracesSection;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.stats.Recording;
 import java.net.http.HttpResponse;
@@ -121,10 +122,53 @@ class AgentIT {
     // The admin server's own exchanges are not the app's traffic.
     assertThat(run.http()).hasSize(4);
 
+    assertTraces(run);
+
     // The inspector connected through the app's own driver: it names H2 and leaves it alone.
     DatabaseSection database = run.section(DatabaseSection.class).orElseThrow();
     assertThat(database.supported()).isFalse();
     assertThat(database.reason()).startsWith("H2 is not inspected");
+  }
+
+  /** A statement of a timeline as the tests compare it: fingerprint, rows, items. */
+  private static String step(TracesSection.Statement s) {
+    return s.fingerprint() + " rows " + s.rows() + (s.items() > 1 ? " items " + s.items() : "");
+  }
+
+  private static String step(String sql, long rows) {
+    return fingerprint(sql) + " rows " + rows;
+  }
+
+  /**
+   * Every request of the workload is kept (each route has at most 5), each with the statements it
+   * ran in order, their rows read or affected, and a batch's items.
+   */
+  private static void assertTraces(Snapshot run) {
+    TracesSection traces = run.section(TracesSection.class).orElseThrow();
+    assertThat(traces.requests()).hasSize(11).allSatisfy(r -> assertThat(r.dropped()).isZero());
+    for (int i = 1; i <= 5; i++) {
+      String path = "/items/" + i;
+      assertThat(traces.requests()).filteredOn(r -> r.path().equals(path)).singleElement().satisfies(r -> {
+        assertThat(r.route()).isEqualTo("/items/{id}");
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.timeline()).extracting(AgentIT::step).containsExactly(step(BY_ID, 1));
+      });
+    }
+    assertThat(traces.requests()).filteredOn(r -> r.method().equals("GET") && r.path().equals("/items"))
+        .hasSize(3).allSatisfy(r ->
+            assertThat(r.timeline()).extracting(AgentIT::step).containsExactly(step(ALL, 10)));
+    assertThat(traces.requests()).filteredOn(r -> r.method().equals("POST")).hasSize(2).allSatisfy(r ->
+        assertThat(r.timeline()).extracting(AgentIT::step).containsExactly(step(INSERT, 1)));
+    TracesSection.Request tx = traces.requests().stream().filter(r -> r.path().equals("/tx")).findFirst()
+        .orElseThrow();
+    assertThat(tx.timeline()).extracting(AgentIT::step).containsExactly(
+        step("UPDATE items SET name = 'a' WHERE id = 1", 2) + " items 2",
+        step("DELETE FROM items WHERE id = 0", 0),
+        step("SELECT id FROM items WHERE id < 4", 3),
+        step("COMMIT", 0),
+        step("UPDATE items SET id = id WHERE id = 3", 1),
+        step("ROLLBACK", 0));
+    assertThat(tx.statements()).isEqualTo(6);
   }
 
   @ParameterizedTest
@@ -192,7 +236,7 @@ class AgentIT {
       assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
       long received = 0;
       for (int i = 1; i <= 4; i++) {
-        HttpResponse<String> response = app.app("GET", "/items/" + i);
+        HttpResponse<String> response = app.app("GET", "/items/" + i + (i == 2 ? "?token=abc&x=1" : ""));
         assertThat(response.body()).isEqualTo("item" + i);
         received += bodyBytes(response);
       }
@@ -222,6 +266,16 @@ class AgentIT {
       assertThat(unmatched).isPositive();
       assertThat(none.bytes()).isEqualTo(unmatched);
       assertThat(run.http()).hasSize(2);
+      // Each request kept with its timeline; the query string read from Tomcat's own request at
+      // the exchange's end, its secret masked.
+      TracesSection traces = run.section(TracesSection.class).orElseThrow();
+      assertThat(traces.requests()).extracting(TracesSection.Request::path).containsExactlyInAnyOrder(
+          "/items/1", "/items/2?token=***&x=1", "/items/3", "/items/4", "/items/x", "/no/such/12",
+          "/no/such/345");
+      assertThat(traces.requests()).filteredOn(r -> r.status() == 200).hasSize(4).allSatisfy(r ->
+          assertThat(r.timeline()).extracting(AgentIT::step).containsExactly(step(BY_ID, 1)));
+      assertThat(traces.requests()).filteredOn(r -> r.status() >= 400).hasSize(3)
+          .allSatisfy(r -> assertThat(r.timeline()).isEmpty());
       assertThat(app.output()).doesNotContain("could not instrument");
     }
   }
