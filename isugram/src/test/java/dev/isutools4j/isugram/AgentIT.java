@@ -12,6 +12,7 @@ import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.snapshot.SqlRow;
+import dev.isutools4j.internal.snapshot.TracesSection;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,8 +34,8 @@ import org.junit.jupiter.api.Test;
  * isugram measured two ways for the same request sequence: with the library (its {@code
  * jdbc:isutools:} URL and servlet filter) and plain under {@code -javaagent}, on this JDK and on
  * JDK 25 where it is installed. The two runs must have the same fingerprints, routes, counts and
- * bytes, and the bytes of error responses (Spring Boot's {@code /error} page) must be what the
- * client received.
+ * bytes, the same slowest requests with the same statements in order, and the bytes of error
+ * responses (Spring Boot's {@code /error} page) must be what the client received.
  */
 class AgentIT {
 
@@ -65,7 +66,9 @@ class AgentIT {
     assertErrorResponses(libraryRun);
     Map<String, String> library = summary(libraryRun.snapshot());
     assertThat(library.keySet()).anyMatch(k -> k.startsWith("sql ")).anyMatch(k -> k.startsWith("http GET /posts/{id}"))
-        .anyMatch(k -> k.contains(" query "));
+        .anyMatch(k -> k.contains(" query "))
+        .anyMatch(k -> k.equals("trace GET /posts?max_created_at=yesterday"))
+        .anyMatch(k -> k.equals("trace GET /"));
     Run agentRun = run(java(), true);
     assertErrorResponses(agentRun);
     assertThat(summary(agentRun.snapshot())).isEqualTo(library);
@@ -182,6 +185,17 @@ class AgentIT {
             + ", max per request " + q.maxPerRequest());
       }
     }
+    // Every request of the sequence is kept (fewer than the run's 100 slowest), with its path, query
+    // string included, its status and its statements in order with their rows.
+    Map<String, List<String>> traces = new TreeMap<>();
+    for (TracesSection.Request r : run.section(TracesSection.class).orElseThrow().requests()) {
+      StringBuilder timeline = new StringBuilder("status " + r.status() + ", route " + r.route() + ":");
+      for (TracesSection.Statement st : r.timeline()) {
+        timeline.append(" ").append(st.fingerprint()).append(" (rows ").append(st.rows()).append(");");
+      }
+      traces.computeIfAbsent("trace " + r.method() + " " + r.path(), k -> new ArrayList<>()).add(timeline.toString());
+    }
+    traces.forEach((request, timelines) -> out.put(request, String.join("\n", timelines.stream().sorted().toList())));
     return out;
   }
 

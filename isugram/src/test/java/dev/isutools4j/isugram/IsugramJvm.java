@@ -74,6 +74,11 @@ final class IsugramJvm implements AutoCloseable {
     return jar("isutools4j-agent.jar");
   }
 
+  /** The app's address, such as {@code http://127.0.0.1:8080}. */
+  String base() {
+    return base;
+  }
+
   HttpResponse<String> get(String path) throws Exception {
     return send("GET", base + path);
   }
