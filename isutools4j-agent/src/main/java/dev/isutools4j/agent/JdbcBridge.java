@@ -203,7 +203,7 @@ public final class JdbcBridge {
       JdbcThread thread = JdbcThread.current();
       if (statement != null && statement == thread.pendingStatement) {
         SqlStats stats = thread.pendingStats;
-        long token = thread.pendingToken;
+        int token = thread.pendingToken;
         thread.pendingStatement = null;
         thread.pendingStats = null;
         thread.pendingToken = RequestTimeline.NONE;

@@ -34,7 +34,7 @@ final class JdbcThread {
    */
   Object pendingStatement;
   SqlStats pendingStats;
-  long pendingToken = RequestTimeline.NONE;
+  int pendingToken = RequestTimeline.NONE;
   /** The connection this thread last prepared or ran a statement on, and its dialect. */
   Object connection;
   SqlDialect dialect;
@@ -42,7 +42,7 @@ final class JdbcThread {
   private final Object[] results = new Object[RESULT_SLOTS];
   private final SqlStats[] resultStats = new SqlStats[RESULT_SLOTS];
   // The token of the statement each result set came from, in its request's timeline.
-  private final long[] resultTokens = new long[RESULT_SLOTS];
+  private final int[] resultTokens = new int[RESULT_SLOTS];
   private int nextSlot;
 
   static JdbcThread current() {
@@ -53,7 +53,7 @@ final class JdbcThread {
    * Starts counting the rows of {@code result} for {@code stats} and for the statement of
    * {@code token} in its request's timeline, replacing the oldest if full.
    */
-  void opened(Object result, SqlStats stats, long token) {
+  void opened(Object result, SqlStats stats, int token) {
     int slot = -1;
     for (int i = 0; i < RESULT_SLOTS && slot < 0; i++) {
       if (results[i] == null) {

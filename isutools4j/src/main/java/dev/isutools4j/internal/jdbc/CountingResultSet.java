@@ -37,8 +37,9 @@ final class CountingResultSet implements ResultSet {
   private final Statement owner;
   private ResultSet delegate;
   private SqlStats stats;
-  private long statement = RequestTimeline.NONE;
-  private long rows;
+  // Two ints, not longs: with compressed oops the wrapper is 32 bytes, one per statement.
+  private int statement = RequestTimeline.NONE;
+  private int rows;
 
   CountingResultSet(Statement owner) {
     this.owner = owner;
@@ -49,7 +50,7 @@ final class CountingResultSet implements ResultSet {
    *
    * @param resultStatement the token of the statement in its request's timeline
    */
-  CountingResultSet open(ResultSet result, SqlStats resultStats, long resultStatement) {
+  CountingResultSet open(ResultSet result, SqlStats resultStats, int resultStatement) {
     finish();
     this.delegate = result;
     this.stats = resultStats;
@@ -63,19 +64,23 @@ final class CountingResultSet implements ResultSet {
 
   /** Credits the rows read so far; called on close and when the statement moves on. */
   void finish() {
+    credit();
+    stats = null;
+    statement = RequestTimeline.NONE;
+  }
+
+  private void credit() {
     if (rows > 0) {
       SqlRecording.rowsRead(stats, rows, statement);
     }
     rows = 0;
-    stats = null;
-    statement = RequestTimeline.NONE;
   }
 
   @Override
   public boolean next() throws SQLException {
     boolean more = delegate.next();
-    if (more) {
-      rows++;
+    if (more && ++rows == Integer.MAX_VALUE) {
+      credit(); // billions of rows: credited as they come, so that the count never wraps
     }
     return more;
   }

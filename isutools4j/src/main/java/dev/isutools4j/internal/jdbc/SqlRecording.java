@@ -88,7 +88,7 @@ final class SqlRecording {
    * The token of the statement this thread's request ran last (the one whose result set is about
    * to be counted), or {@link RequestTimeline#NONE}.
    */
-  static long lastStatement() {
+  static int lastStatement() {
     try {
       return RequestScope.current().lastStatement();
     } catch (Throwable t) {
@@ -98,7 +98,7 @@ final class SqlRecording {
   }
 
   /** Credits rows the app read from a result set, to its fingerprint and to its statement's request. */
-  static void rowsRead(SqlStats stats, long rows, long statement) {
+  static void rowsRead(SqlStats stats, long rows, int statement) {
     if (stats == null || rows == 0) {
       return;
     }

@@ -82,7 +82,7 @@ public record Settings(
     public static final int DEFAULT_TOP = 100;
     public static final int DEFAULT_PER_ROUTE = 5;
     public static final int DEFAULT_STATEMENTS = 500;
-    /** The most statements one timeline may keep: a token of a statement holds its index in 16 bits. */
+    /** The most statements one timeline may keep (below what a statement's token can index). */
     public static final int MAX_STATEMENTS = 10_000;
     /** The defaults: the 100 slowest, each route's 5 slowest, 500 statements per request. */
     public static final Traces DEFAULTS = new Traces(DEFAULT_TOP, DEFAULT_PER_ROUTE,

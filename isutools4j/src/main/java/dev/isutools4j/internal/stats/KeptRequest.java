@@ -1,7 +1,5 @@
 package dev.isutools4j.internal.stats;
 
-import java.util.Arrays;
-
 /**
  * One request kept as one of a run's slowest: what it was and its timeline, copied out of its
  * thread's {@link RequestTimeline} when it ended. Immutable once built, so that other threads read
@@ -75,10 +73,5 @@ final class KeptRequest {
 
   int statements() {
     return sqlIds.length;
-  }
-
-  @Override
-  public String toString() {
-    return method + " " + path + " " + nanos + " ns, " + Arrays.toString(sqlIds);
   }
 }

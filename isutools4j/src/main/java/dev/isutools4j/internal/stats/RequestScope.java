@@ -90,7 +90,7 @@ public final class RequestScope {
    * @param items the statements it carried: a batch's items, else 1
    * @param text the statement with its values when the caller has it at no cost, else null
    */
-  public long add(int sqlId, long startNanos, long time, long affectedRows, boolean failed,
+  public int add(int sqlId, long startNanos, long time, long affectedRows, boolean failed,
       int items, String text) {
     if (depth == 0) {
       return RequestTimeline.NONE;
@@ -100,12 +100,12 @@ public final class RequestScope {
   }
 
   /** The token of the statement this request ran last, or {@link RequestTimeline#NONE}. */
-  public long lastStatement() {
+  public int lastStatement() {
     return depth == 0 ? RequestTimeline.NONE : timeline.last();
   }
 
   /** Credits rows read from a result set to the statement of {@code token}, if it is this request's. */
-  public void rowsRead(long token, long rows) {
+  public void rowsRead(int token, long rows) {
     timeline.rowsRead(token, rows);
   }
 

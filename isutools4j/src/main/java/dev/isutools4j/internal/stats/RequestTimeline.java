@@ -8,7 +8,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (a batch's), whether it failed and its own text when the caller had it. Kept per thread, reused
  * from request to request; at most {@code limit} statements, the excess only counted. The rows of a
  * query's result set are read after it ran, so they are credited later through the statement's
- * token ({@link #last()}), which no other request and no other thread's timeline accepts.
+ * token ({@link #last()}): no later request of the thread accepts it (the request's generation is
+ * in it), nor another thread's timeline unless both the timelines' 8-bit ids and the requests'
+ * generations match, for a result set read on another thread.
  *
  * <p>Hot path: allocation-free once the arrays have grown to the thread's longest request (they
  * double, up to the limit); only its own thread touches it.
@@ -16,18 +18,21 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class RequestTimeline {
 
   /** The token of no statement: one dropped beyond the limit, or run outside a request. */
-  public static final long NONE = -1;
+  public static final int NONE = -1;
+  /** The most statements a timeline keeps: a token holds the index in 14 bits, and NONE's is 2^14 - 1. */
+  public static final int MAX_LIMIT = (1 << 14) - 2;
 
   private static final int FIRST_CAPACITY = 16;
   private static final AtomicInteger IDS = new AtomicInteger();
 
   private final int limit;
-  // A token is id (24 bits) | generation (24 bits) | index (16 bits): the limit stays below 2^16.
-  private final long id = IDS.incrementAndGet() & 0xFF_FFFFL;
-  private long generation;
+  // A token is an int, so that a result set holds it in no more room than it had: the timeline's
+  // id (8 bits) | the request's generation on this thread (10 bits) | the statement's index (14 bits).
+  private final int id = IDS.incrementAndGet() & 0xFF;
+  private int generation;
   private int count;
   private int dropped;
-  private long last = NONE;
+  private int last = NONE;
   private int[] sqlIds = new int[0];
   private long[] starts = new long[0];
   private long[] nanos = new long[0];
@@ -38,7 +43,7 @@ public final class RequestTimeline {
 
   /** A timeline that keeps up to {@code limit} statements of a request (0: none, only counted). */
   public RequestTimeline(int limit) {
-    this.limit = Math.max(0, Math.min(limit, 0xFFFF));
+    this.limit = Math.max(0, Math.min(limit, MAX_LIMIT));
   }
 
   /** Starts over for the next request; forgets the last one's texts. */
@@ -47,7 +52,7 @@ public final class RequestTimeline {
     count = 0;
     dropped = 0;
     last = NONE;
-    generation = (generation + 1) & 0xFF_FFFFL;
+    generation = (generation + 1) & 0x3FF;
   }
 
   /**
@@ -57,7 +62,7 @@ public final class RequestTimeline {
    * @param items statements it carried: a batch's items, else 1
    * @param text the statement with its values, when the caller has it at no cost (else null)
    */
-  long add(int sqlId, long startNanos, long time, long affectedRows, boolean fails, int items,
+  int add(int sqlId, long startNanos, long time, long affectedRows, boolean fails, int items,
       String text) {
     if (count == limit) {
       dropped++;
@@ -75,7 +80,7 @@ public final class RequestTimeline {
     this.items[i] = Math.max(items, 1);
     failed[i] = fails;
     texts[i] = text;
-    last = (id << 40) | (generation << 16) | i;
+    last = (id << 24) | (generation << 14) | i;
     return last;
   }
 
@@ -91,16 +96,16 @@ public final class RequestTimeline {
   }
 
   /** The token of the statement added last, or {@link #NONE}. */
-  long last() {
+  int last() {
     return last;
   }
 
   /** Credits rows read to the statement of {@code token}, if it is one of this request's. */
-  void rowsRead(long token, long read) {
-    if (token == NONE || read <= 0 || (token >>> 40) != id || ((token >>> 16) & 0xFF_FFFFL) != generation) {
+  void rowsRead(int token, long read) {
+    if (token == NONE || read <= 0 || (token >>> 24) != id || ((token >>> 14) & 0x3FF) != generation) {
       return;
     }
-    int i = (int) (token & 0xFFFF);
+    int i = token & 0x3FFF;
     if (i < count) {
       rows[i] += read;
     }

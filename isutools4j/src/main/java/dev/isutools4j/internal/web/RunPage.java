@@ -233,8 +233,8 @@ public final class RunPage {
     if (traces.isPresent()) {
       TracesView.write(out, traces.get(), snapshot.sql());
     } else {
-      absent(out, "h-traces", "Slowest requests", "not kept: no traces in this run (saved by an"
-          + " earlier version, or a host with no app JVM)");
+      absent(out, "h-traces", "Slowest requests", "not kept: no traces in this run (they come at its"
+          + " save; a run saved by an earlier version, or a host with no app JVM, has none)");
     }
   }
 

@@ -38,14 +38,21 @@ final class TracesView {
         byRoute.computeIfAbsent(r.method() + " " + r.route(), k -> new ArrayList<>()).add(r);
       }
     }
-    out.append("<h2 id=\"h-traces\">Slowest requests <span class=\"muted\">(")
-        .append(Units.count(section.requests().size())).append(" kept: the ")
-        .append(Units.count(section.top())).append(" slowest of the run and each route's ")
-        .append(Units.count(section.perRoute())).append(" slowest)</span></h2>");
     if (!section.on()) {
+      out.append("<h2 id=\"h-traces\">Slowest requests</h2>");
       RunPage.nothing(out, "off: no request kept (isutools.traces and isutools.traces.per.route are 0)");
       return;
     }
+    List<String> kept = new ArrayList<>();
+    if (section.top() > 0) {
+      kept.add("the " + Units.count(section.top()) + " slowest of the run");
+    }
+    if (section.perRoute() > 0) {
+      kept.add("each route's " + Units.count(section.perRoute()) + " slowest");
+    }
+    out.append("<h2 id=\"h-traces\">Slowest requests <span class=\"muted\">(")
+        .append(Units.count(section.requests().size())).append(" kept: ").append(String.join(" and ", kept))
+        .append(")</span></h2>");
     if (section.requests().isEmpty()) {
       RunPage.nothing(out, "no requests recorded in this run");
       return;

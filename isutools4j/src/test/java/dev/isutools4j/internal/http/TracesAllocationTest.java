@@ -30,7 +30,7 @@ class TracesAllocationTest {
     scope.begin();
     long start = System.nanoTime() - agoNanos;
     for (int i = 0; i < STATEMENTS; i++) {
-      long token = scope.add(sqlId, start + i, 1_000, 0, false, 1, "SELECT * FROM posts WHERE id = 1");
+      int token = scope.add(sqlId, start + i, 1_000, 0, false, 1, "SELECT * FROM posts WHERE id = 1");
       scope.rowsRead(token, 1);
     }
     HttpRecording.end(start, "GET", "/posts/{id}", "/posts/1", 200, 512, QUERY, request -> (String) request);

@@ -11,7 +11,7 @@ class RequestTimelineTest {
   void statementsBeyondTheLimitAreCountedNotKept() {
     RequestTimeline timeline = new RequestTimeline(3);
     for (int i = 0; i < 5; i++) {
-      long token = timeline.add(i, 1_000 + i, 10, 0, false, 1, null);
+      int token = timeline.add(i, 1_000 + i, 10, 0, false, 1, null);
       assertThat(token == RequestTimeline.NONE).as("statement %d", i).isEqualTo(i >= 3);
     }
     assertThat(timeline.count()).isEqualTo(3);
@@ -48,8 +48,8 @@ class RequestTimelineTest {
   @Test
   void rowsReadGoToTheStatementOfTheirToken() {
     RequestTimeline timeline = new RequestTimeline(10);
-    long posts = timeline.add(1, 0, 5, 0, false, 1, null);
-    long comments = timeline.add(2, 10, 5, 0, false, 1, null);
+    int posts = timeline.add(1, 0, 5, 0, false, 1, null);
+    int comments = timeline.add(2, 10, 5, 0, false, 1, null);
     assertThat(timeline.last()).isEqualTo(comments);
     timeline.rowsRead(comments, 3);
     timeline.rowsRead(posts, 20); // the outer result set, read to its end after the inner ones
@@ -61,14 +61,14 @@ class RequestTimelineTest {
   @Test
   void aTokenOfAnEarlierRequestOrOfAnotherTimelineCreditsNothing() throws Exception {
     RequestTimeline timeline = new RequestTimeline(10);
-    long earlier = timeline.add(1, 0, 5, 0, false, 1, "select 1");
+    int earlier = timeline.add(1, 0, 5, 0, false, 1, "select 1");
     timeline.clear();
     assertThat(timeline.text(0)).as("the earlier request's text is forgotten").isNull();
     timeline.add(1, 0, 5, 0, false, 1, null);
     timeline.rowsRead(earlier, 9);
     assertThat(timeline.rows(0)).isZero();
 
-    long elsewhere = CompletableFuture.supplyAsync(() -> {
+    int elsewhere = CompletableFuture.supplyAsync(() -> {
       RequestTimeline other = new RequestTimeline(10);
       return other.add(1, 0, 5, 0, false, 1, null);
     }).get();
@@ -82,7 +82,7 @@ class RequestTimelineTest {
     assertThat(scope.add(1, 0, 5, 0, false, 1, null)).as("no request open").isEqualTo(RequestTimeline.NONE);
     assertThat(scope.begin()).isTrue();
     try {
-      long token = scope.add(1, 100, 5, 2, false, 1, "UPDATE t SET a = 1");
+      int token = scope.add(1, 100, 5, 2, false, 1, "UPDATE t SET a = 1");
       assertThat(scope.lastStatement()).isEqualTo(token);
       scope.rowsRead(token, 3);
       assertThat(scope.queries()).isEqualTo(1);

@@ -27,7 +27,7 @@ class SlowRequestsTest {
       long start = System.nanoTime();
       scope.add(posts, start + 1_000, 2_000, 1, false, 1, "SELECT * FROM posts WHERE id = 7");
       for (int i = 0; i < commentQueries; i++) {
-        long token = scope.add(comments, start + 5_000 + i * 1_000L, 500, 0, false, 1, null);
+        int token = scope.add(comments, start + 5_000 + i * 1_000L, 500, 0, false, 1, null);
         scope.rowsRead(token, i);
       }
       int routeId = keys.routes().id("GET", route);

@@ -10,7 +10,11 @@ import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.snapshot.TracesSection;
 import dev.isutools4j.internal.snapshot.TracesSection.Request;
 import dev.isutools4j.internal.snapshot.TracesSection.Statement;
+import dev.isutools4j.internal.diff.RunDiff;
+import dev.isutools4j.internal.snapshot.SnapshotJson;
+import dev.isutools4j.testing.SavedRuns;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -106,7 +110,8 @@ class TracesViewTest {
         .contains("<p class=\"muted empty-section\">off: no request kept (isutools.traces and"
             + " isutools.traces.per.route are 0)</p>");
     assertThat(page(null)).contains("<h2 id=\"h-traces\">Slowest requests</h2><p class=\"muted empty-section\">"
-        + "not kept: no traces in this run (saved by an earlier version, or a host with no app JVM)</p>");
+        + "not kept: no traces in this run (they come at its save; a run saved by an earlier version, or a"
+        + " host with no app JVM, has none)</p>");
   }
 
   @Test
@@ -119,5 +124,20 @@ class TracesViewTest {
     String page = page(new TracesSection(100, 5, 500, List.of(r)));
     assertThat(occurrences(page, "<tr class=\"tline\">")).isEqualTo(TracesView.MAX_LINES);
     assertThat(page).contains(">30 more statements not shown: only the first " + TracesView.MAX_LINES + " lines<");
+  }
+
+  /** A run saved before traces were kept and one with them: the diff reads both, and shows none. */
+  @Test
+  void aDiffOfARunWithTracesAndAnEarlierOneWithoutRenders() throws Exception {
+    Snapshot old = SnapshotJson.read(SavedRuns.text(SavedRuns.set("h2").get(0)));
+    Map<String, Object> sections = new LinkedHashMap<>(old.sections());
+    sections.put("traces", new TracesSection(100, 5, 500, List.of(index(), login())));
+    Snapshot withTraces = SnapshotJson.read(SnapshotJson.write(new Snapshot(old.meta(), old.sql(), old.http(),
+        old.counters(), sections)));
+    assertThat(withTraces.section(TracesSection.class)).isPresent();
+    for (RunDiff diff : List.of(RunDiff.of(old, withTraces), RunDiff.of(withTraces, old))) {
+      assertThat(DiffPage.render(diff, HealthStatus.HEALTHY)).contains("id=\"h-sql\"")
+          .doesNotContain("h-traces", "id=\"section-traces\"");
+    }
   }
 }
