@@ -125,7 +125,7 @@ public final class HttpRecording {
       Health.failed("http: read query string", t);
     }
     try {
-      slowest.keep(routeId, startNanos, nanos, status, bytes, method, QueryMask.path(rawPath, rawQuery),
+      slowest.keep(routeId, startNanos, nanos, status, bytes, method, slowest.path(rawPath, rawQuery),
           scope);
     } catch (Throwable t) {
       Health.failed("http: keep slow request", t);

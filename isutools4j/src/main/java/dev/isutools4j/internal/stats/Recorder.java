@@ -55,7 +55,7 @@ public final class Recorder {
     this.sql = new AtomicReferenceArray<>(keys.sql().slots());
     this.http = new AtomicReferenceArray<>(keys.routes().index().slots());
     this.counters = new AtomicReferenceArray<>(keys.counters().slots());
-    this.slowRequests = new SlowRequests(traces, keys.routes().index().slots());
+    this.slowRequests = new SlowRequests(traces, keys.routes().index().slots(), secrets);
   }
 
   public Keys keys() {

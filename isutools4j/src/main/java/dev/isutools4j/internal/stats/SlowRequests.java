@@ -3,6 +3,7 @@ package dev.isutools4j.internal.stats;
 import dev.isutools4j.internal.keys.Keys;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.TracesSection;
+import dev.isutools4j.internal.sql.SecretColumns;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -30,14 +31,16 @@ public final class SlowRequests {
   static final int MAX_ROUTES = 200;
 
   private final Settings.Traces limits;
+  private final SecretColumns secrets;
   private final long runStartNanos = System.nanoTime();
   private final TopN<KeptRequest> top;
   private final AtomicReferenceArray<TopN<KeptRequest>> byRoute;
   private final AtomicInteger routes = new AtomicInteger();
   private final TopN<KeptRequest> none = new TopN<>(0, SlowRequests::nanos);
 
-  SlowRequests(Settings.Traces limits, int routeSlots) {
+  SlowRequests(Settings.Traces limits, int routeSlots, SecretColumns secrets) {
     this.limits = limits;
+    this.secrets = secrets;
     this.top = new TopN<>(limits.top(), SlowRequests::nanos);
     this.byRoute = new AtomicReferenceArray<>(routeSlots);
   }
@@ -69,10 +72,18 @@ public final class SlowRequests {
   }
 
   /**
+   * {@code rawPath?rawQuery} as a kept request shows it: the values of secret-looking parameters
+   * masked ({@code isutools.secret.columns}). Called only for a request that is kept.
+   */
+  public String path(String rawPath, String rawQuery) {
+    return QueryMask.path(rawPath, rawQuery, secrets);
+  }
+
+  /**
    * Copies the request that ended on this thread, its statements in {@code scope}, and keeps it
    * where it is among the slowest; called after {@link #wants} said so.
    *
-   * @param path the path with its query string, secrets masked
+   * @param path the path with its query string, secrets masked ({@link #path})
    */
   public void keep(int routeId, long startNanos, long nanos, int status, long bytes, String method,
       String path, RequestScope scope) {
@@ -108,11 +119,16 @@ public final class SlowRequests {
     for (int i = 0; i < r.statements(); i++) {
       String fingerprint = fingerprints.computeIfAbsent(r.sqlIds[i], id -> keys.sql().name(id));
       timeline.add(new TracesSection.Statement(ms(r.starts[i]), ms(r.durations[i]), r.rows[i],
-          fingerprint, r.texts[i], r.items[i], r.failed[i]));
+          fingerprint, text(r.texts[i]), r.items[i], r.failed[i]));
     }
     return new TracesSection.Request(r.method, keys.routes().route(r.routeId), r.path, r.status,
         ms(r.startNanos - runStartNanos), ms(r.nanos), r.bytes, r.thread, inTop, r.queries,
         r.dropped, ms(r.sqlNanos), timeline);
+  }
+
+  /** A statement's own text, the values of secret columns masked: once per kept statement, at save. */
+  private String text(String text) {
+    return text == null ? null : secrets.mask(text);
   }
 
   private static double ms(long nanos) {

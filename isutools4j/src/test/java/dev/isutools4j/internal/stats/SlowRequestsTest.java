@@ -7,6 +7,7 @@ import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.TracesSection;
 import dev.isutools4j.internal.snapshot.TracesSection.Request;
 import dev.isutools4j.internal.snapshot.TracesSection.Statement;
+import dev.isutools4j.internal.sql.SecretColumns;
 import org.junit.jupiter.api.Test;
 
 class SlowRequestsTest {
@@ -41,7 +42,8 @@ class SlowRequestsTest {
 
   @Test
   void theRunsSlowestAndEachRoutesSlowestAreKept() {
-    SlowRequests slow = new SlowRequests(new Settings.Traces(2, 1, 500), keys.routes().index().slots());
+    SlowRequests slow = new SlowRequests(new Settings.Traces(2, 1, 500), keys.routes().index().slots(),
+        SecretColumns.DEFAULT);
     request(slow, "/a", 10_000_000, 1);
     request(slow, "/a", 30_000_000, 2);
     request(slow, "/a", 20_000_000, 3);
@@ -61,7 +63,8 @@ class SlowRequestsTest {
 
   @Test
   void aKeptRequestCarriesItsTimelineFromItsOwnStart() {
-    SlowRequests slow = new SlowRequests(new Settings.Traces(5, 5, 500), keys.routes().index().slots());
+    SlowRequests slow = new SlowRequests(new Settings.Traces(5, 5, 500), keys.routes().index().slots(),
+        SecretColumns.DEFAULT);
     request(slow, "/posts/{id}", 12_000_000, 2);
 
     Request r = slow.section(keys).requests().get(0);
@@ -82,7 +85,8 @@ class SlowRequestsTest {
 
   @Test
   void statementsBeyondTheLimitAreCountedInTheKeptRequest() {
-    SlowRequests slow = new SlowRequests(new Settings.Traces(5, 5, 500), keys.routes().index().slots());
+    SlowRequests slow = new SlowRequests(new Settings.Traces(5, 5, 500), keys.routes().index().slots(),
+        SecretColumns.DEFAULT);
     int limit = Recording.settings().traces().statements();
     request(slow, "/", 50_000_000, limit + 2);
 
@@ -94,7 +98,8 @@ class SlowRequestsTest {
 
   @Test
   void switchedOffNothingIsWanted() {
-    SlowRequests slow = new SlowRequests(new Settings.Traces(0, 0, 500), keys.routes().index().slots());
+    SlowRequests slow = new SlowRequests(new Settings.Traces(0, 0, 500), keys.routes().index().slots(),
+        SecretColumns.DEFAULT);
     request(slow, "/a", Long.MAX_VALUE / 2, 1);
     TracesSection section = slow.section(keys);
     assertThat(section.on()).isFalse();
@@ -104,7 +109,8 @@ class SlowRequestsTest {
   @Test
   void routesBeyondTheCapAreKeptOnlyAmongTheRunsSlowest() {
     Keys many = Keys.withCapacity(SlowRequests.MAX_ROUTES + 10);
-    SlowRequests slow = new SlowRequests(new Settings.Traces(1, 1, 500), many.routes().index().slots());
+    SlowRequests slow = new SlowRequests(new Settings.Traces(1, 1, 500), many.routes().index().slots(),
+        SecretColumns.DEFAULT);
     RequestScope scope = RequestScope.current();
     assertThat(scope.begin()).isTrue();
     try {
@@ -120,5 +126,29 @@ class SlowRequestsTest {
     assertThat(slow.wants(many.routes().id("GET", "/beyond"), 98_000_000))
         .as("no keeper of its own; the run's slowest took 99 ms").isFalse();
     assertThat(slow.wants(many.routes().id("GET", "/beyond"), 100_000_000)).isTrue();
+  }
+
+  @Test
+  void secretValuesAreMaskedInTheStatementsAndTheQueryString() {
+    SlowRequests slow = new SlowRequests(new Settings.Traces(5, 5, 500), keys.routes().index().slots(),
+        SecretColumns.ofSetting("passhash,pin"));
+    int login = keys.sql().id("select * from users where account_name = ? and passhash = ?");
+    RequestScope scope = RequestScope.current();
+    assertThat(scope.begin()).isTrue();
+    try {
+      long start = System.nanoTime();
+      scope.add(login, start + 1_000, 2_000, 1, false, 1,
+          "SELECT * FROM users WHERE account_name = 'alice' AND passhash = 'e3b0c442'");
+      int routeId = keys.routes().id("POST", "/login");
+      assertThat(slow.wants(routeId, 9_000_000)).isTrue();
+      slow.keep(routeId, start, 9_000_000, 302, 0, "POST", slow.path("/login", "next=/&PIN=1234"), scope);
+    } finally {
+      scope.end();
+    }
+
+    Request kept = slow.section(keys).requests().get(0);
+    assertThat(kept.path()).isEqualTo("/login?next=/&PIN=***");
+    assertThat(kept.timeline()).extracting(Statement::sample).containsExactly(
+        "SELECT * FROM users WHERE account_name = 'alice' AND passhash = '***'");
   }
 }

@@ -1,25 +1,24 @@
-package dev.isutools4j.internal.http;
+package dev.isutools4j.internal.stats;
 
+import dev.isutools4j.internal.sql.SecretColumns;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
 
 /**
  * A request's path with its query string, the values of secret-looking parameters masked: a
- * parameter whose name contains {@code password}, {@code passhash}, {@code token} or {@code secret}
- * (in any case, percent-decoded) keeps its name and shows {@code ***}. Other values are kept as
- * they came.
+ * parameter whose name (percent-decoded) is secret by {@code isutools.secret.columns}, by default
+ * one that contains {@code password}, {@code passhash}, {@code token} or {@code secret} in any
+ * case, keeps its name and shows {@code ***}. Other values are kept as they came.
  */
 final class QueryMask {
 
-  static final List<String> SECRET_NAMES = List.of("password", "passhash", "token", "secret");
   static final String MASK = "***";
 
   private QueryMask() {}
 
   /** {@code path?query}, masked; the path alone when there is no query string. */
-  static String path(String rawPath, String rawQuery) {
+  static String path(String rawPath, String rawQuery, SecretColumns secrets) {
     String path = rawPath == null ? "?" : rawPath;
     if (rawQuery == null || rawQuery.isEmpty()) {
       return path;
@@ -29,7 +28,7 @@ final class QueryMask {
     while (from <= rawQuery.length()) {
       int amp = rawQuery.indexOf('&', from);
       int end = amp < 0 ? rawQuery.length() : amp;
-      parameter(out, rawQuery, from, end);
+      parameter(out, rawQuery, from, end, secrets);
       if (amp < 0) {
         break;
       }
@@ -39,27 +38,23 @@ final class QueryMask {
     return out.toString();
   }
 
-  private static void parameter(StringBuilder out, String query, int from, int end) {
+  private static void parameter(StringBuilder out, String query, int from, int end,
+      SecretColumns secrets) {
     int eq = query.indexOf('=', from);
-    if (eq < 0 || eq >= end || !secret(query.substring(from, eq))) {
+    if (eq < 0 || eq >= end || !secret(query.substring(from, eq), secrets)) {
       out.append(query, from, end);
       return;
     }
     out.append(query, from, eq + 1).append(MASK);
   }
 
-  private static boolean secret(String rawName) {
+  private static boolean secret(String rawName, SecretColumns secrets) {
     String name;
     try {
-      name = URLDecoder.decode(rawName, StandardCharsets.UTF_8).toLowerCase(Locale.ROOT);
+      name = URLDecoder.decode(rawName, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException malformed) {
-      name = rawName.toLowerCase(Locale.ROOT);
+      name = rawName;
     }
-    for (String secret : SECRET_NAMES) {
-      if (name.contains(secret)) {
-        return true;
-      }
-    }
-    return false;
+    return secrets.isSecret(name);
   }
 }
