@@ -24,13 +24,16 @@ final class ContainerExchange {
   String path;
   int status;
   long bytes;
+  long requestSession;
+  long responseSession;
 
   static ContainerExchange current() {
     return CURRENT.get();
   }
 
   /** Keeps what the request's dispatch knew at its end: the exchange's end records it. */
-  void hold(long start, String method, String route, String path, int status, long bytes) {
+  void hold(long start, String method, String route, String path, int status, long bytes,
+      long requestSession, long responseSession) {
     this.held = true;
     this.start = start;
     this.method = method;
@@ -38,6 +41,8 @@ final class ContainerExchange {
     this.path = path;
     this.status = status;
     this.bytes = bytes;
+    this.requestSession = requestSession;
+    this.responseSession = responseSession;
   }
 
   /** Forgets the held request, so that no text of it outlives the exchange. */

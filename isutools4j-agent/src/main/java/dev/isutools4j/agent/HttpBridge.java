@@ -1,5 +1,6 @@
 package dev.isutools4j.agent;
 
+import dev.isutools4j.internal.flow.FlowRecording;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpRecording;
 
@@ -18,6 +19,10 @@ public final class HttpBridge {
   public static final String SPRING_PATTERN =
       "org.springframework.web.servlet.HandlerMapping.bestMatchingPattern";
 
+  /** The headers that carry and set a session cookie, for the user flow. */
+  public static final String COOKIE = FlowRecording.COOKIE;
+  public static final String SET_COOKIE = FlowRecording.SET_COOKIE;
+
   /** The proxy headers the advisor looks for, as the library's filter reads them. */
   public static final String FORWARDED_FOR = HttpRecording.FORWARDED_FOR;
   public static final String REAL_IP = HttpRecording.REAL_IP;
@@ -34,6 +39,16 @@ public final class HttpBridge {
     HttpRecording.proxyHeaders(forwardedFor, realIp);
   }
 
+  /** The session key of a request's Cookie header (null: none), 0 for no session. */
+  public static long requestSession(String cookieHeader) {
+    return FlowRecording.requestSession(cookieHeader);
+  }
+
+  /** The session key a response's Set-Cookie headers give, 0 for none. */
+  public static long responseSession(Iterable<String> setCookieHeaders) {
+    return FlowRecording.responseSession(setCookieHeaders);
+  }
+
   /** Opens a request: its start time if it is the thread's outermost, else SKIP. */
   public static long begin() {
     return HttpRecording.begin() ? System.nanoTime() : SKIP;
@@ -41,13 +56,14 @@ public final class HttpBridge {
 
   /**
    * Ends a request opened by {@link #begin()}: records it and closes its scope, or, inside a
-   * container exchange, leaves both to the exchange's end.
+   * container exchange, leaves both to the exchange's end. The two session keys are the request's
+   * and its response's, for the user flow.
    *
    * @param request the servlet request, whose query string is read only if it is kept among the
    *     run's slowest
    */
   public static void end(long start, String method, Object template, String path, int status,
-      long bytes, Object request) {
+      long bytes, Object request, long requestSession, long responseSession) {
     if (start == SKIP) {
       return;
     }
@@ -61,13 +77,15 @@ public final class HttpBridge {
     try {
       ContainerExchange exchange = ContainerExchange.current();
       if (exchange.open && !exchange.held) {
-        exchange.hold(start, name, route, path, status, bytes);
+        exchange.hold(start, name, route, path, status, bytes, requestSession, responseSession);
         return;
       }
     } catch (Throwable t) {
       Health.failed("agent: http exchange", t);
     }
-    HttpRecording.end(start, name, route, path, status, bytes, request, ContainerRequests::query);
+    int routeId = HttpRecording.end(start, name, route, path, status, bytes, request,
+        ContainerRequests::query);
+    FlowRecording.request(routeId, status, requestSession, responseSession);
   }
 
   /** Opens this thread's container exchange; false if one is open already. */
@@ -122,8 +140,12 @@ public final class HttpBridge {
     String method = exchange.method;
     String route = exchange.route;
     String path = exchange.path;
+    long requestSession = exchange.requestSession;
+    long responseSession = exchange.responseSession;
     exchange.clear();
-    HttpRecording.end(start, method, route, path, status, bytes, request, ContainerRequests::query);
+    int routeId = HttpRecording.end(start, method, route, path, status, bytes, request,
+        ContainerRequests::query);
+    FlowRecording.request(routeId, status, requestSession, responseSession);
   }
 
   /**

@@ -33,6 +33,8 @@ final class JavaxServletAdvice {
     String path = null;
     int status = 500;
     long bytes = 0;
+    long requestSession = 0;
+    long responseSession = 0;
     try {
       if (request instanceof HttpServletRequest http
           && response instanceof HttpServletResponse httpResponse) {
@@ -45,10 +47,15 @@ final class JavaxServletAdvice {
               http.getHeader(HttpBridge.REAL_IP));
         }
         bytes = HttpBridge.bytes(httpResponse, httpResponse.getHeader("Content-Length"));
+        requestSession = HttpBridge.requestSession(http.getHeader(HttpBridge.COOKIE));
+        if (httpResponse.containsHeader(HttpBridge.SET_COOKIE)) {
+          responseSession = HttpBridge.responseSession(httpResponse.getHeaders(HttpBridge.SET_COOKIE));
+        }
       }
     } catch (Throwable t) {
       HttpBridge.failed(t);
     }
-    HttpBridge.end(start, method, template, path, status, bytes, request);
+    HttpBridge.end(start, method, template, path, status, bytes, request, requestSession,
+        responseSession);
   }
 }

@@ -1,6 +1,7 @@
 package dev.isutools4j.http;
 
 import dev.isutools4j.internal.boot.Bootstrap;
+import dev.isutools4j.internal.flow.FlowRecording;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpRecording;
 import jakarta.servlet.DispatcherType;
@@ -126,6 +127,8 @@ public final class IsutoolsServletFilter implements Filter {
     String template = null;
     String path = null;
     int status = 500;
+    long requestSession = 0;
+    long responseSession = 0;
     try {
       status = failed && !response.isCommitted() ? 500 : response.getStatus();
       Object pattern = request.getAttribute(SPRING_PATTERN);
@@ -136,11 +139,17 @@ public final class IsutoolsServletFilter implements Filter {
         HttpRecording.proxyHeaders(request.getHeader(HttpRecording.FORWARDED_FOR),
             request.getHeader(HttpRecording.REAL_IP));
       }
+      requestSession = FlowRecording.requestSession(request.getHeader(FlowRecording.COOKIE));
+      // Only a response that sets cookies pays for the list of them.
+      if (response.containsHeader(FlowRecording.SET_COOKIE)) {
+        responseSession = FlowRecording.responseSession(response.getHeaders(FlowRecording.SET_COOKIE));
+      }
     } catch (Throwable t) {
       Health.failed("http: read request", t);
     }
     int routeId = HttpRecording.end(start, method == null ? "?" : method, template, path, status,
         counting.bytes(), request, IsutoolsServletFilter::queryString);
+    FlowRecording.request(routeId, status, requestSession, responseSession);
     if (status >= 400 && routeId >= 0) {
       // Only an error status can be followed by an error page (sendError or an exception).
       try {

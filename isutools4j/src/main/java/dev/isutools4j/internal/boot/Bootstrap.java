@@ -11,6 +11,7 @@ import dev.isutools4j.internal.collect.logtail.SlowLogCollector;
 import dev.isutools4j.internal.collect.machine.MachineCollector;
 import dev.isutools4j.internal.collect.profile.ProfileCollector;
 import dev.isutools4j.internal.collect.traces.TracesCollector;
+import dev.isutools4j.internal.flow.FlowCollector;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.hub.Hub;
 import dev.isutools4j.internal.run.GitRevision;
@@ -55,7 +56,8 @@ public final class Bootstrap {
       RunStore store = new RunStore(settings.dir(), RunPage::standalone);
       List<Collector> collectors = List.of(new MachineCollector(settings),
           new DatabaseCollector(settings), new AccessLogCollector(settings),
-          new SlowLogCollector(settings), ProfileCollector.of(settings), new TracesCollector());
+          new SlowLogCollector(settings), ProfileCollector.of(settings), new TracesCollector(),
+          new FlowCollector(settings, Recording.keys().routes().index()));
       HostIdentity identity = new HostIdentity(HostIdentity.name(settings.hosts().name()),
           HostIdentity.role(settings.hosts().role(), true, settings.slowLog() != null,
               settings.accessLog() != null));

@@ -2,6 +2,7 @@ package dev.isutools4j.internal.http;
 
 import com.sun.net.httpserver.Filter;
 import com.sun.net.httpserver.HttpExchange;
+import dev.isutools4j.internal.flow.FlowRecording;
 import dev.isutools4j.internal.health.Health;
 import java.io.IOException;
 
@@ -40,6 +41,8 @@ public final class HttpServerRecordingFilter extends Filter {
     String method = "?";
     String path = null;
     int status = 500;
+    long requestSession = 0;
+    long responseSession = 0;
     try {
       status = exchange.getResponseCode();
       if (status < 0) {
@@ -47,11 +50,16 @@ public final class HttpServerRecordingFilter extends Filter {
       }
       method = exchange.getRequestMethod();
       path = exchange.getRequestURI().getRawPath();
+      requestSession = FlowRecording.requestSession(
+          exchange.getRequestHeaders().getFirst(FlowRecording.COOKIE));
+      responseSession = FlowRecording.responseSession(
+          exchange.getResponseHeaders().get(FlowRecording.SET_COOKIE));
     } catch (Throwable t) {
       Health.failed("http: read exchange", t);
     }
-    HttpRecording.end(start, method, null, path, status, body.count(), exchange,
+    int routeId = HttpRecording.end(start, method, null, path, status, body.count(), exchange,
         HttpServerRecordingFilter::queryString);
+    FlowRecording.request(routeId, status, requestSession, responseSession);
   }
 
   @Override

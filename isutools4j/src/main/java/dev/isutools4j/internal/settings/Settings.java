@@ -32,7 +32,8 @@ public record Settings(
     String secretColumns,
     Profile profile,
     Hosts hosts,
-    Traces traces) {
+    Traces traces,
+    Flow flow) {
 
   /**
    * The profiler's settings: {@code isutools.profile} (cpu, wall, alloc or off), its engine (auto,
@@ -94,6 +95,33 @@ public record Settings(
     }
   }
 
+  /**
+   * The user flow ({@code internal.flow}): which cookies name a session, and how many sessions are
+   * followed at once.
+   *
+   * @param cookies {@code isutools.flow.cookies}: the names of session cookies (a request's
+   *     session is its first cookie of one of these names); empty when the flow is off ({@code off})
+   * @param maxSessions {@code isutools.flow.sessions}: sessions followed at once; the least
+   *     recently seen one ends when a new one would exceed it
+   */
+  public record Flow(java.util.List<String> cookies, int maxSessions) {
+
+    public Flow {
+      cookies = java.util.List.copyOf(cookies);
+    }
+
+    /** Whether no cookie names a session: nothing is followed. */
+    public boolean off() {
+      return cookies.isEmpty();
+    }
+  }
+
+  /** Session cookies of the usual servers and frameworks: servlet containers, Spring Session,
+   * Express, Rails, PHP, Flask, Django, Rack, Laravel. */
+  public static final String DEFAULT_FLOW_COOKIES =
+      "JSESSIONID,SESSION,connect.sid,_session_id,PHPSESSID,session,sessionid,rack.session,laravel_session";
+  public static final int DEFAULT_FLOW_SESSIONS = 10_000;
+
   public static final int DEFAULT_RESET_TIMEOUT_MS = 3000;
   public static final int DEFAULT_SAVE_TIMEOUT_MS = 30_000;
   public static final String DEFAULT_ADDR = "127.0.0.1:19191";
@@ -153,7 +181,16 @@ public record Settings(
             countOrDefault(get.apply("isutools.traces"), Traces.DEFAULT_TOP),
             countOrDefault(get.apply("isutools.traces.per.route"), Traces.DEFAULT_PER_ROUTE),
             Math.min(positiveInt(get.apply("isutools.traces.statements"), Traces.DEFAULT_STATEMENTS),
-                Traces.MAX_STATEMENTS)));
+                Traces.MAX_STATEMENTS)),
+        flow(get));
+  }
+
+  private static Flow flow(Function<String, String> get) {
+    String cookies = orDefault(get.apply("isutools.flow.cookies"), DEFAULT_FLOW_COOKIES);
+    java.util.List<String> names = "off".equalsIgnoreCase(cookies) ? java.util.List.of()
+        : java.util.Arrays.stream(cookies.split(",")).map(String::trim).filter(n -> !n.isEmpty())
+            .distinct().toList();
+    return new Flow(names, positiveInt(get.apply("isutools.flow.sessions"), DEFAULT_FLOW_SESSIONS));
   }
 
   private static Hosts hosts(Function<String, String> get) {

@@ -13,7 +13,8 @@ public final class SectionCodecs {
       new SlowLogSectionJson(),
       new ProfileSectionJson(),
       new AdvisorSectionJson(),
-      new TracesSectionJson());
+      new TracesSectionJson(),
+      new FlowSectionJson());
 
   private SectionCodecs() {}
 
