@@ -31,6 +31,22 @@ class SettingsTest {
   }
 
   @Test
+  void flowSettings() {
+    Settings defaults = Settings.from(name -> null, Map.of());
+    assertThat(defaults.flow().cookies()).startsWith("JSESSIONID", "SESSION", "connect.sid")
+        .contains("PHPSESSID", "_session_id", "session");
+    assertThat(defaults.flow().maxSessions()).isEqualTo(10_000);
+    assertThat(defaults.flow().off()).isFalse();
+    Settings set = Settings.from(name -> null,
+        Map.of("ISUTOOLS_FLOW_COOKIES", " sid , app_session,sid,", "ISUTOOLS_FLOW_SESSIONS", "500"));
+    assertThat(set.flow().cookies()).containsExactly("sid", "app_session");
+    assertThat(set.flow().maxSessions()).isEqualTo(500);
+    Settings off = Settings.from(name -> name.equals("isutools.flow.cookies") ? "off" : null, Map.of());
+    assertThat(off.flow().off()).isTrue();
+    assertThat(off.flow().cookies()).isEmpty();
+  }
+
+  @Test
   void nginxConfigurationFile() {
     Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
     assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");
