@@ -41,6 +41,7 @@ import java.util.function.Function;
  *     lacks its part); empty otherwise
  * @param layout when one run spans several hosts and the other does not, the sentence saying so:
  *     then only the tables are compared (the single run's against the merged ones); null otherwise
+ * @param flow the user flows' transitions that appeared, vanished or moved
  */
 public record RunDiff(
     RunMeta before,
@@ -56,7 +57,8 @@ public record RunDiff(
     List<RowDiff> accessLog,
     List<RowDiff> slowLog,
     List<HostDiff> hosts,
-    String layout) {
+    String layout,
+    FlowDiff flow) {
 
   private static final int LABEL = 60;
   private static final Comparator<RowDiff> BY_TIME_MOVED =
@@ -108,7 +110,7 @@ public record RunDiff(
         layout == null ? ProfileDiff.of(before, after) : ProfileDiff.notCompared(layout),
         match(Kind.HTTP, accessLog(before), accessLog(after), BY_TIME_MOVED),
         match(Kind.SQL, slowLog(before, was), slowLog(after, is), BY_TIME_MOVED),
-        hosts, layout);
+        hosts, layout, layout == null ? FlowDiff.of(before, after) : FlowDiff.notCompared(layout));
   }
 
   /** Whether either run spans several hosts. */
@@ -248,6 +250,7 @@ public record RunDiff(
     out.put("sql", rows(sql));
     out.put("http", rows(http));
     out.put("routeSql", rows(routeSql));
+    out.put("flow", flow.toMap());
     out.put("counters", rows(counters));
     out.put("machine", values(machine));
     out.put("indexes", values(indexes));

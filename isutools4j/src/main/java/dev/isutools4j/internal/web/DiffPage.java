@@ -53,6 +53,7 @@ public final class DiffPage {
     boolean hosts = diff.acrossHosts();
     out.append("<p class=\"nav\"><a href=\"./\">← all runs</a> · <a href=\"#h-sql\">SQL</a>"
         + " · <a href=\"#h-http\">HTTP</a> · <a href=\"#h-route-sql\">SQL per route</a>"
+        + (hosts ? "" : " · <a href=\"#h-flow\">flow</a>")
         + " · <a href=\"#h-counters\">counters</a>");
     if (hosts) {
       out.append(" · <a href=\"#h-hosts\">host by host</a></p>");
@@ -111,8 +112,8 @@ public final class DiffPage {
   }
 
   /**
-   * The diff's tables: the biggest moves, SQL, HTTP, SQL per route, counters, profile, logs and
-   * sections. For runs across hosts ({@code acrossHosts}) the top level's profile, logs and sections
+   * The diff's tables: the biggest moves, SQL, HTTP, SQL per route, user flow, counters, profile,
+   * logs and sections. For runs across hosts ({@code acrossHosts}) the top level's profile, logs and sections
    * are shown only when they hold something: the hosts' own are compared below.
    */
   private static void body(StringBuilder out, RunDiff diff, Scope scope, boolean acrossHosts) {
@@ -136,8 +137,11 @@ public final class DiffPage {
     rowSection(out, scope, "h-http", "HTTP" + merged, "diff-http", "route", diff.http(), true);
     rowSection(out, scope, "h-route-sql", "SQL per route" + merged, "diff-route-sql",
         "route · statement", diff.routeSql(), false);
-    counterSection(out, scope, "Counters" + merged, diff.counters());
     boolean all = !acrossHosts || scope != Scope.TOP;
+    if (all) { // runs across hosts: each host's flow, below
+      FlowDiffView.write(out, diff.flow(), scope);
+    }
+    counterSection(out, scope, "Counters" + merged, diff.counters());
     if (all || diff.profile().before().available() || diff.profile().after().available()) {
       ProfileDiffView.write(out, diff.profile(), scope);
     }

@@ -3,6 +3,7 @@ package dev.isutools4j.internal.web;
 import dev.isutools4j.internal.snapshot.AccessLogSection;
 import dev.isutools4j.internal.snapshot.AdvisorSection;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.FlowSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.MachineSection;
 import dev.isutools4j.internal.snapshot.ProfileSection;
@@ -132,7 +133,8 @@ public final class RunPage {
     out.append(" · <a href=\"#verdict\">verdict</a>"
         + " · <a href=\"#h-sql\">SQL</a> · <a href=\"#h-http\">HTTP</a>"
         + " · <a href=\"#h-traces\">slowest requests</a>"
-        + " · <a href=\"#h-route-sql\">SQL per route</a> · <a href=\"#h-profile\">profile</a>"
+        + " · <a href=\"#h-route-sql\">SQL per route</a> · <a href=\"#h-flow\">flow</a>"
+        + " · <a href=\"#h-profile\">profile</a>"
         + " · <a href=\"#h-machine\">machine</a> · <a href=\"#h-database\">database</a>"
         + " · <a href=\"#h-access-log\">access log</a> · <a href=\"#h-slow-log\">slow log</a>"
         + " · <a href=\"#h-counters\">counters</a> · <a href=\"#h-advisor\">advisor</a>");
@@ -140,13 +142,14 @@ public final class RunPage {
 
   /**
    * Every section in the order a player reads them: SQL, HTTP, slowest requests, SQL per route,
-   * profile, machine, database, the logs, counters, advisor. A section with nothing to show is one
-   * line saying why.
+   * user flow, profile, machine, database, the logs, counters, advisor. A section with nothing to
+   * show is one line saying why.
    *
    * @param files where the run's files are linked from (null: not linked)
    */
   static void sections(StringBuilder out, Snapshot snapshot, String files) {
     tables(out, snapshot, null);
+    FlowView.write(out, snapshot.section(FlowSection.class));
     Optional<ProfileSection> profile = snapshot.section(ProfileSection.class);
     if (profile.isPresent()) {
       ProfileView.write(out, profile.get(), files);

@@ -223,8 +223,8 @@ class RunPageTest {
         ">not read: no slow log configured (set isutools.slow.log)<", ">not profiled: ",
         ">not sampled: ", ">not inspected: ", ">no checklist: ",
         "<h2 id=\"h-traces\">Slowest requests</h2><p class=\"muted empty-section\">not kept: no traces"
-            + " in this run");
-    assertThat(occurrences(page, "class=\"muted empty-section\"")).isEqualTo(11);
+            + " in this run", ">not followed: no flow section");
+    assertThat(occurrences(page, "class=\"muted empty-section\"")).isEqualTo(12);
     assertThat(page).contains("nothing to rank");
   }
 }
