@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.CookieManager;
 import java.net.CookiePolicy;
+import java.net.HttpCookie;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -17,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One simulated browser: its own HttpClient and cookie jar (so its own session), and the ETags of
@@ -26,16 +28,26 @@ import java.util.StringJoiner;
 final class Agent implements AutoCloseable {
 
   static final Duration TIMEOUT = Duration.ofSeconds(10);
+  private static final AtomicInteger BROWSERS = new AtomicInteger();
 
   private final URI base;
   private final long deadlineNanos;
   private final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ALL);
   private final HttpClient client;
   private final Map<String, String> etags = new HashMap<>();
+  private final Journal journal;
+  private final int browser = BROWSERS.incrementAndGet();
+  private int session;
 
   Agent(URI base, long deadlineNanos) {
+    this(base, deadlineNanos, Journal.OFF);
+  }
+
+  /** A browser whose every request goes into {@code journal}. */
+  Agent(URI base, long deadlineNanos, Journal journal) {
     this.base = base;
     this.deadlineNanos = deadlineNanos;
+    this.journal = journal;
     this.client = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(TIMEOUT)
         .followRedirects(HttpClient.Redirect.NEVER).version(HttpClient.Version.HTTP_1_1).build();
   }
@@ -43,6 +55,7 @@ final class Agent implements AutoCloseable {
   /** Forgets the session: the next request starts a new one. */
   void newSession() {
     cookies.getCookieStore().removeAll();
+    session++;
   }
 
   Response get(String path) {
@@ -104,8 +117,14 @@ final class Agent implements AutoCloseable {
       throw new DeadlineReached();
     }
     try {
+      String sent = journal.keeping() ? sessionCookie() : null;
       HttpResponse<byte[]> response = client.send(request.timeout(TIMEOUT).build(),
           HttpResponse.BodyHandlers.ofByteArray());
+      if (journal.keeping()) {
+        String given = givenSessionCookie(response);
+        journal.add(new Journal.Entry(browser, sent != null || given != null ? session : -1, method, path,
+            response.statusCode()), sent, given);
+      }
       return new Response(method, path, kind, response.statusCode(), response.headers(), response.body(), base);
     } catch (HttpConnectTimeoutException e) {
       throw new Unreachable(method + " " + stripQuery(path) + ": connect timeout");
@@ -118,6 +137,25 @@ final class Agent implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new DeadlineReached();
     }
+  }
+
+  /** The session cookie this browser holds for the app, or null. */
+  private String sessionCookie() {
+    return cookies.getCookieStore().get(base).stream().filter(c -> c.getName().equals(Journal.SESSION_COOKIE))
+        .map(HttpCookie::getValue).findFirst().orElse(null);
+  }
+
+  /** The session cookie an answer sets (the last one, with a value), or null. */
+  private static String givenSessionCookie(HttpResponse<?> response) {
+    String given = null;
+    for (String header : response.headers().allValues("Set-Cookie")) {
+      for (HttpCookie cookie : HttpCookie.parse(header)) {
+        if (cookie.getName().equals(Journal.SESSION_COOKIE) && !cookie.getValue().isEmpty()) {
+          given = cookie.getValue();
+        }
+      }
+    }
+    return given;
   }
 
   static String stripQuery(String path) {

@@ -44,7 +44,7 @@ public final class Bench {
     byte[] nonce = new byte[3];
     ThreadLocalRandom.current().nextBytes(nonce);
     Scenarios.Shared shared = new Scenarios.Shared(score, accounts, new SeenPosts(), ConcurrentHashMap.newKeySet(),
-        HexFormat.of().formatHex(nonce));
+        HexFormat.of().formatHex(nonce), Journal.OFF);
 
     long setupDeadline = System.nanoTime() + SETUP_LIMIT.toNanos();
     try {

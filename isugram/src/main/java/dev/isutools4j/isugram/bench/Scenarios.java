@@ -24,8 +24,9 @@ final class Scenarios {
   private static final String[] MIMES = {Images.JPEG, Images.PNG, Images.GIF};
   private static final AtomicLong SERIAL = new AtomicLong();
 
-  /** What a run's workers share. */
-  record Shared(Score score, Accounts accounts, SeenPosts seen, Set<String> banned, String nonce) {}
+  /** What a run's workers share; the journal takes every request of their browsers. */
+  record Shared(Score score, Accounts accounts, SeenPosts seen, Set<String> banned, String nonce,
+      Journal journal) {}
 
   /** A logged-in session: its CSRF token and the index it saw. */
   record LoggedIn(String name, String csrf, List<Checks.PostView> posts) {}
@@ -43,9 +44,9 @@ final class Scenarios {
     this.score = shared.score();
     this.accounts = shared.accounts();
     this.random = new SplittableRandom(seed);
-    this.anon = new Agent(base, deadlineNanos);
-    this.user = new Agent(base, deadlineNanos);
-    this.admin = new Agent(base, deadlineNanos);
+    this.anon = new Agent(base, deadlineNanos, shared.journal());
+    this.user = new Agent(base, deadlineNanos, shared.journal());
+    this.admin = new Agent(base, deadlineNanos, shared.journal());
   }
 
   void ok(Response response) {
@@ -250,13 +251,18 @@ final class Scenarios {
 
   /** Runs flows in a fixed rotation, starting at {@code offset}, until the deadline. */
   void loop(int offset) {
+    loop(offset, Long.MAX_VALUE);
+  }
+
+  /** Runs {@code flows} flows of the rotation, starting at {@code offset}, or fewer at the deadline. */
+  void loop(int offset, long flows) {
     Runnable[] rotation = {
       this::browse, this::viewPost, this::browse, this::comment, this::viewPost, this::browse, this::upload,
       this::failedLogin, this::browse, this::viewPost, this::forbidden, this::browse, this::ban,
     };
-    for (int step = offset; ; step++) {
+    for (long step = offset; step - offset < flows; step++) {
       try {
-        rotation[step % rotation.length].run();
+        rotation[(int) (step % rotation.length)].run();
       } catch (DeadlineReached e) {
         return;
       } catch (CheckFailed e) {

@@ -11,7 +11,7 @@ package dev.isutools4j.internal.flow;
 final class PathCounts {
 
   static final int MIN = 3;
-  static final int MAX = SessionTable.WINDOW + 1;
+  static final int MAX = SessionTable.WINDOW;
 
   /** What {@link #forEach} hands each path to; {@code routes} is reused between calls. */
   interface Visitor {

@@ -12,8 +12,8 @@ import java.util.Arrays;
  */
 final class SessionTable {
 
-  /** The routes an entry remembers: the longest path counted is one more. */
-  static final int WINDOW = 4;
+  /** The routes an entry remembers, its last one included: as many as the longest path counted. */
+  static final int WINDOW = 5;
 
   private static final int NIL = -1;
 

@@ -25,6 +25,8 @@ final class FlowChart {
   private static final int RIGHT_BAR = 652;
   private static final int BAR = 8;
   private static final int GAP = 10;
+  /** A node's room at least, so that its label clears its neighbours'. */
+  private static final int MIN_ROW = 8;
   private static final int TOP = 6;
   private static final int LABEL = 44;
   /** Pixels per band at most: a run with few transitions is not drawn as a wall. */
@@ -119,13 +121,13 @@ final class FlowChart {
     return out;
   }
 
-  /** Places the nodes top down; returns the height they take. */
+  /** Places the nodes top down, a label's height apart at least; returns the height they take. */
   private static double stack(List<Node> nodes) {
     double y = TOP;
     for (Node n : nodes) {
       n.top = y;
       n.next = y;
-      y += n.height + GAP;
+      y += Math.max(n.height, MIN_ROW) + GAP;
     }
     return y - GAP;
   }

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.snapshot.FlowSection.Path;
 import dev.isutools4j.internal.snapshot.FlowSection.RouteCount;
 import dev.isutools4j.internal.snapshot.FlowSection.Transition;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -85,8 +86,14 @@ final class FlowView {
         .append(Units.ratio(f.perSession().mean())).append(", median ")
         .append(Units.count(f.perSession().p50())).append(", max ")
         .append(Units.count(f.perSession().max())).append(" · ")
-        .append(Units.count(f.withoutSession())).append(" requests without a session · cookies ");
-    Html.escape(out, String.join(", ", f.cookies()));
+        .append(Units.count(f.withoutSession())).append(" requests without a session · <span title=\"");
+    Html.escape(out, "isutools.flow.cookies: " + String.join(", ", f.cookies())).append("\">cookies ");
+    List<String> named = f.cookies().subList(0, Math.min(3, f.cookies().size()));
+    Html.escape(out, String.join(", ", named));
+    if (f.cookies().size() > named.size()) {
+      out.append(" and ").append(f.cookies().size() - named.size()).append(" more");
+    }
+    out.append("</span>");
     if (f.evicted() > 0) {
       out.append(" · <span class=\"flow-warn\">").append(Units.count(f.evicted()))
           .append(" sessions ended early to make room (isutools.flow.sessions)</span>");

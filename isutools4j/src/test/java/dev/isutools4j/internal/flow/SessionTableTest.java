@@ -35,16 +35,21 @@ class SessionTableTest {
   }
 
   @Test
-  void anEntryRemembersItsFirstRouteItsRequestsAndItsLastFourRoutes() {
+  void anEntryRemembersItsFirstRouteItsRequestsAndItsLastFiveRoutes() {
     SessionTable table = new SessionTable(2);
     int e = table.add(7, 10);
-    for (int route = 11; route <= 15; route++) {
+    int other = table.add(8, 99);
+    for (int route = 11; route <= 16; route++) {
       table.seen(e, route);
     }
     assertThat(table.first(e)).isEqualTo(10);
-    assertThat(table.requests(e)).isEqualTo(6);
-    assertThat(List.of(table.recent(e, 0), table.recent(e, 1), table.recent(e, 2), table.recent(e, 3)))
-        .containsExactly(15, 14, 13, 12);
+    assertThat(table.requests(e)).isEqualTo(7);
+    List<Integer> recent = new ArrayList<>();
+    for (int back = 0; back < SessionTable.WINDOW; back++) {
+      recent.add(table.recent(e, back));
+    }
+    assertThat(recent).as("as many as the longest path").hasSize(PathCounts.MAX).containsExactly(16, 15, 14, 13, 12);
+    assertThat(table.recent(other, 0)).as("its neighbour's untouched").isEqualTo(99);
   }
 
   @Test

@@ -65,6 +65,22 @@ class FlowSectionJsonTest {
     assertThat(read.perSession()).isEqualTo(new PerSession(0, 0, 0));
   }
 
+  /** A real isugram run (the load generator's first pass and two workers), its flow as saved. */
+  static final java.nio.file.Path ISUGRAM = SavedRuns.DIR.resolve("flow/20261202-035106-001.json");
+
+  @Test
+  void aSavedRunsFlowIsReadAndWrittenBackAsItWas() throws Exception {
+    Map<String, Object> saved = SavedRuns.tree(ISUGRAM);
+    FlowSection read = codec.read(Fields.of(saved.get("flow")));
+    assertThat(read.sessions()).isEqualTo(20);
+    assertThat(read.transitions()).hasSize(18).first()
+        .isEqualTo(new Transition("POST /login", "GET /", 200, 13));
+    assertThat(SavedRuns.firstDifference(saved.get("flow"), codec.write(read))).as("where the section differs")
+        .isNull();
+    assertThat(SavedRuns.firstDifference(saved, SnapshotJson.toMap(SnapshotJson.read(SavedRuns.text(ISUGRAM)))))
+        .isNull();
+  }
+
   @Test
   void runsSavedBeforeTheFlowReadWithoutIt() throws Exception {
     for (java.nio.file.Path saved : SavedRuns.all()) {

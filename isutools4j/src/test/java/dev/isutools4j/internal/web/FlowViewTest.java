@@ -9,6 +9,10 @@ import dev.isutools4j.internal.snapshot.FlowSection.PerSession;
 import dev.isutools4j.internal.snapshot.FlowSection.RouteCount;
 import dev.isutools4j.internal.snapshot.FlowSection.Transition;
 import dev.isutools4j.internal.snapshot.Snapshot;
+import dev.isutools4j.internal.snapshot.SnapshotJson;
+import dev.isutools4j.testing.SavedRuns;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -78,10 +82,28 @@ class FlowViewTest {
     assertThat(html).contains("<h2 id=\"h-flow\">User flow <span class=\"muted\">(50 sessions, 210 transitions)",
         "href=\"#h-flow\">flow</a>",
         "50 sessions, 260 requests in them: per session mean 5.20, median 5, max 9 · 40 requests without"
-            + " a session · cookies JSESSIONID");
+            + " a session · <span title=\"isutools.flow.cookies: JSESSIONID\">cookies JSESSIONID</span>");
     assertThat(Fixtures.table(html, "flow-ends")).contains(">POST /login<", ">GET /posts/{id}<");
     assertThat(Fixtures.table(html, "flow-paths")).contains(">POST /login → GET / → POST /comment<", ">60<");
     assertThat(Fixtures.table(html, "flow-transitions")).contains(">500<", ">4.3 %<");
+  }
+
+  /**
+   * The section of a real isugram run as drawn: written anew with {@code -Dsaved.runs.write=true}
+   * after a deliberate change, like the saved runs' pages.
+   */
+  @Test
+  void theSavedIsugramRunsSectionIsTheSame() throws Exception {
+    java.nio.file.Path run = SavedRuns.DIR.resolve("flow/20261202-035106-001.json");
+    String page = RunPage.render(SnapshotJson.read(SavedRuns.text(run)), false, HealthStatus.HEALTHY);
+    String section = page.substring(page.indexOf("<h2 id=\"h-flow\">"), page.indexOf("<h2 id=\"h-profile\">"));
+    java.nio.file.Path expected = SavedRuns.DIR.resolve("pages/flow-20261202-035106-001-section.html");
+    if (Boolean.getBoolean("saved.runs.write")) {
+      Files.writeString(expected, section, StandardCharsets.UTF_8);
+    }
+    assertThat(section).as("%s (written anew with -Dsaved.runs.write=true)", expected)
+        .isEqualTo(Files.readString(expected, StandardCharsets.UTF_8));
+    assertThat(section).contains("<svg class=\"flow\" id=\"flow-chart\"", "POST /login → GET / · 200 · 13");
   }
 
   @Test
