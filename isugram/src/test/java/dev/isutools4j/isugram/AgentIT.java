@@ -7,12 +7,15 @@ import static dev.isutools4j.isugram.IsugramJvm.links;
 import static dev.isutools4j.isugram.IsugramJvm.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.snapshot.FlowSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.snapshot.TracesSection;
+import java.net.CookieManager;
+import java.net.CookiePolicy;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -34,8 +37,9 @@ import org.junit.jupiter.api.Test;
  * isugram measured two ways for the same request sequence: with the library (its {@code
  * jdbc:isutools:} URL and servlet filter) and plain under {@code -javaagent}, on this JDK and on
  * JDK 25 where it is installed. The two runs must have the same fingerprints, routes, counts and
- * bytes, the same slowest requests with the same statements in order, and the bytes of error
- * responses (Spring Boot's {@code /error} page) must be what the client received.
+ * bytes, the same slowest requests with the same statements in order, the same user flow, and
+ * the bytes of error responses (Spring Boot's {@code /error} page) must be what the client
+ * received.
  */
 class AgentIT {
 
@@ -69,6 +73,8 @@ class AgentIT {
         .anyMatch(k -> k.contains(" query "))
         .anyMatch(k -> k.equals("trace GET /posts?max_created_at=yesterday"))
         .anyMatch(k -> k.equals("trace GET /"));
+    assertThat(library).containsEntry("flow POST /login → GET /login 200", "count 1")
+        .hasEntrySatisfying("flow", line -> assertThat(line).startsWith("sessions 2, requests 3,"));
     Run agentRun = run(java(), true);
     assertErrorResponses(agentRun);
     assertThat(summary(agentRun.snapshot())).isEqualTo(library);
@@ -157,6 +163,18 @@ class AgentIT {
         .POST(HttpRequest.BodyPublishers.ofString("account_name=nobody&password=wrong")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(login.statusCode()).isEqualTo(302);
+    // A browser's session: its failed login is given the session cookie (for the flash), which the
+    // login page it is sent back to then reads.
+    HttpClient browser = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER)
+        .cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL)).build();
+    HttpResponse<String> failed = browser.send(HttpRequest.newBuilder(URI.create(base + "/login"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofString("account_name=nobody&password=wrong")).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(failed.statusCode()).isEqualTo(302);
+    HttpResponse<String> again = browser.send(HttpRequest.newBuilder(URI.create(base + "/login")).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(again.body()).contains("notice-message");
     Map<String, Long> errorBytes = new TreeMap<>();
     for (String[] error : new String[][] {{"/no/such/123", "GET /no/such/{id}", "404"},
         {"/no/such/4567", "GET /no/such/{id}", "404"}, {"/posts?max_created_at=yesterday", "GET /posts", "400"}}) {
@@ -171,6 +189,12 @@ class AgentIT {
   /** What both integrations must agree on, one line per key. */
   private static Map<String, String> summary(Snapshot run) {
     Map<String, String> out = new TreeMap<>();
+    FlowSection flow = run.section(FlowSection.class).orElseThrow(() -> new AssertionError("no flow section"));
+    out.put("flow", "sessions " + flow.sessions() + ", requests " + flow.requests() + ", without a session "
+        + flow.withoutSession() + ", entries " + flow.entries() + ", exits " + flow.exits());
+    for (FlowSection.Transition t : flow.transitions()) {
+      out.put("flow " + t.from() + " → " + t.to() + " " + t.status(), "count " + t.count());
+    }
     for (SqlRow r : run.sql()) {
       out.put("sql " + r.fingerprint(), "count " + r.time().count() + ", rows " + r.rows()
           + ", errors " + r.errors() + ", batches " + r.batches());

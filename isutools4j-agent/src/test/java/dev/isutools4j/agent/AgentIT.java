@@ -3,6 +3,7 @@ package dev.isutools4j.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.DatabaseSection;
+import dev.isutools4j.internal.snapshot.FlowSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
@@ -235,12 +236,15 @@ class AgentIT {
         true, base.toString())) {
       assertThat(app.admin("POST", "/reset").statusCode()).isEqualTo(204);
       long received = 0;
+      // One browser's session, by the container's session cookie, for the user flow.
+      String session = "theme=dark; JSESSIONID=7FA3B767C460B54A2BE4D49030B349C7";
       for (int i = 1; i <= 4; i++) {
-        HttpResponse<String> response = app.app("GET", "/items/" + i + (i == 2 ? "?token=abc&x=1" : ""));
+        HttpResponse<String> response = app.appWithCookie("/items/" + i
+            + (i == 2 ? "?token=abc&x=1" : ""), session);
         assertThat(response.body()).isEqualTo("item" + i);
         received += bodyBytes(response);
       }
-      HttpResponse<String> failed = app.app("GET", "/items/x");
+      HttpResponse<String> failed = app.appWithCookie("/items/x", session);
       assertThat(failed.statusCode()).isEqualTo(500);
       assertThat(failed.body()).contains("NumberFormatException");
       received += bodyBytes(failed);
@@ -276,6 +280,11 @@ class AgentIT {
           assertThat(r.timeline()).extracting(AgentIT::step).containsExactly(step(BY_ID, 1)));
       assertThat(traces.requests()).filteredOn(r -> r.status() >= 400).hasSize(3)
           .allSatisfy(r -> assertThat(r.timeline()).isEmpty());
+      FlowSection flow = run.section(FlowSection.class).orElseThrow();
+      assertThat(flow.sessions()).isEqualTo(1);
+      assertThat(flow.withoutSession()).as("the unmatched paths, sent without the cookie").isEqualTo(2);
+      assertThat(flow.transitions()).extracting(t -> t.from() + " → " + t.to() + " " + t.status() + " ×" + t.count())
+          .containsExactly("GET /items/{id} → GET /items/{id} 200 ×3", "GET /items/{id} → GET /items/{id} 500 ×1");
       assertThat(app.output()).doesNotContain("could not instrument");
     }
   }

@@ -150,6 +150,12 @@ final class AgentJvm implements AutoCloseable {
     return send(method, "http://127.0.0.1:" + appPort + path);
   }
 
+  /** A GET to the app with this {@code Cookie} header, as a browser in a session sends it. */
+  HttpResponse<String> appWithCookie(String path, String cookie) throws Exception {
+    return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + appPort + path))
+        .header("Cookie", cookie).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   HttpResponse<String> admin(String method, String path) throws Exception {
     return send(method, "http://" + admin + path);
   }
