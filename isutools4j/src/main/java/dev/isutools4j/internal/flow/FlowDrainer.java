@@ -6,12 +6,15 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * The flow thread, {@code isutools-flow}: a daemon of its own per run that takes the recorder's
- * queue into its tally every {@link #INTERVAL_MS} ms, so that the app's threads only ever queue.
+ * queue into its tally every {@link #INTERVAL_MS} ms; every {@link #BUSY_INTERVAL_MS} ms while
+ * each look finds more than a few requests, and again at once after a quarter of the queue, so
+ * that the queue keeps room for the app's threads, which only ever queue.
  */
 final class FlowDrainer implements Runnable {
 
   static final String THREAD_NAME = "isutools-flow";
   static final long INTERVAL_MS = 20;
+  static final long BUSY_INTERVAL_MS = 1;
 
   private final FlowRecorder recorder;
   private final Thread thread;
@@ -32,14 +35,18 @@ final class FlowDrainer implements Runnable {
   @Override
   public void run() {
     long interval = TimeUnit.MILLISECONDS.toNanos(INTERVAL_MS);
+    long busy = TimeUnit.MILLISECONDS.toNanos(BUSY_INTERVAL_MS);
     while (!stopping) {
+      int drained;
       try {
-        recorder.drain();
+        drained = recorder.drain();
       } catch (Throwable t) {
         Health.failed("flow: drain", t);
         return;
       }
-      LockSupport.parkNanos(this, interval);
+      if (drained < FlowRecorder.QUEUE / 4) { // else a burst: take the rest in at once
+        LockSupport.parkNanos(this, drained < FlowRecorder.QUEUE / 64 ? interval : busy);
+      }
     }
   }
 

@@ -9,9 +9,12 @@ import java.util.concurrent.atomic.LongAdder;
  * order they finished. A writer claims a sequence number with a CAS on `claimed`, fills the slot's
  * plain longs, then publishes it by writing the sequence + 1 into `published` with release
  * semantics; the reader takes slots in sequence order while each is published (acquire), and
- * advances `read`, which tells writers the slot is free again. A writer that finds the queue full
- * drops its request and counts it: it never waits for the reader. A writer stalled between its
- * claim and its publish holds the reader at that slot until it publishes.
+ * advances `read` once per batch, which tells writers the slots are free again. Writers look at
+ * `read` only when a claim reaches `limit`, the end of the free room they last saw (a stale limit
+ * is only ever too low), so that writers and the reader do not pass one cache line back and forth
+ * on every request. A writer that finds the queue full drops its request and counts it: it never
+ * waits for the reader. A writer stalled between its claim and its publish holds the reader at
+ * that slot until it publishes.
  */
 
 /**
@@ -27,6 +30,7 @@ final class FlowEvents {
   }
 
   private static final int LONGS = 3;
+  private static final int BATCH = 256;
 
   private final int capacity;
   private final int mask;
@@ -35,6 +39,7 @@ final class FlowEvents {
   private final AtomicLong claimed = new AtomicLong();
   private final LongAdder dropped = new LongAdder();
   private volatile long read;
+  private volatile long limit;
 
   /** With room for {@code capacity} requests, a power of two. */
   FlowEvents(int capacity) {
@@ -45,6 +50,7 @@ final class FlowEvents {
     this.mask = capacity - 1;
     this.slots = new long[capacity * LONGS];
     this.published = new AtomicLongArray(capacity);
+    this.limit = capacity;
   }
 
   /** Queues one request; false when the queue is full and the request was dropped (counted). */
@@ -52,9 +58,13 @@ final class FlowEvents {
     long sequence;
     do {
       sequence = claimed.get();
-      if (sequence - read >= capacity) {
-        dropped.increment();
-        return false;
+      if (sequence >= limit) {
+        long free = read + capacity;
+        if (sequence >= free) {
+          dropped.increment();
+          return false;
+        }
+        limit = free;
       }
     } while (!claimed.compareAndSet(sequence, sequence + 1));
     int slot = (int) sequence & mask;
@@ -76,14 +86,18 @@ final class FlowEvents {
     while (true) {
       int slot = (int) sequence & mask;
       if (published.getAcquire(slot) != sequence + 1) {
-        return drained;
+        break;
       }
       int at = slot * LONGS;
       long routeAndStatus = slots[at + 2];
       sink.accept(slots[at], slots[at + 1], (int) (routeAndStatus >>> 32), (int) routeAndStatus);
-      read = ++sequence;
-      drained++;
+      sequence++;
+      if (++drained % BATCH == 0) {
+        read = sequence; // room again for the writers, a batch at a time
+      }
     }
+    read = sequence;
+    return drained;
   }
 
   /** Requests dropped because the queue was full. */

@@ -79,9 +79,9 @@ public final class FlowRecorder {
     events.offer(requestSession, responseSession, route, status);
   }
 
-  /** Takes the queued requests into the tally. */
-  synchronized void drain() {
-    events.drain(tally);
+  /** Takes the queued requests into the tally; returns how many. */
+  synchronized int drain() {
+    return events.drain(tally);
   }
 
   /** The run's section so far, routes named by {@code routes}: what the queue holds included. */
