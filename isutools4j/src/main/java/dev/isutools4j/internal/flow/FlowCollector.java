@@ -10,14 +10,16 @@ import dev.isutools4j.internal.snapshot.FlowSectionJson;
 /**
  * The {@code flow} collector: from reset to save, the run's requests go to a fresh {@link
  * FlowRecorder}, taken in by the flow thread ({@link FlowDrainer}); at save, what is still queued
- * is taken in on the saving thread and the tally becomes the section. With {@code
+ * is taken in on the saving thread and the tally becomes the section; while the run is open, the
+ * flow so far is offered to its page ({@link #live}). With {@code
  * isutools.flow.cookies=off} nothing is recorded and no thread runs; the section says it was off.
  */
 public final class FlowCollector implements Collector {
 
   private final Settings.Flow settings;
   private final KeyIndex routes;
-  private FlowRecorder recorder;
+  // Volatile: live() reads it without the monitor, which start() and stop() hold.
+  private volatile FlowRecorder recorder;
   private FlowDrainer drainer;
 
   /** Over the JVM's route key index (the recorder's {@code keys().routes().index()}). */
@@ -55,5 +57,15 @@ public final class FlowCollector implements Collector {
     recorder = null;
     drainer = null;
     return saving ? stopping.section(routes) : null;
+  }
+
+  /**
+   * The flow so far, for the open run's page; null while the flow thread is taking the queue in
+   * (the next reading has it) or no run is open.
+   */
+  @Override
+  public FlowSection live() {
+    FlowRecorder open = recorder;
+    return open == null ? null : open.sectionIfFree(routes);
   }
 }

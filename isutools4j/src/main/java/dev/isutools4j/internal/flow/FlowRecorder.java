@@ -4,6 +4,7 @@ import dev.isutools4j.internal.keys.KeyIndex;
 import dev.isutools4j.internal.snapshot.FlowSection;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One run's user flow. The app's threads find each request's session keys ({@link
@@ -12,8 +13,8 @@ import java.util.concurrent.atomic.LongAdder;
  * turns the tally into the run's section ({@link #section}).
  *
  * <p>Hot path: the first three are lock-free and allocation-free; they never wait for the flow
- * thread. {@link #drain} and {@link #section} are for the flow thread and the saving thread only,
- * which they serialise between themselves.
+ * thread. {@link #drain} and the sections are for the flow thread and the admin server's threads
+ * only, which a lock of their own serialises; {@link #sectionIfFree} never waits for it.
  */
 public final class FlowRecorder {
 
@@ -29,6 +30,8 @@ public final class FlowRecorder {
   private final FlowEvents events;
   private final FlowTally tally;
   private final LongAdder withoutSession = new LongAdder();
+  // Taken by the flow thread and the admin server's, never by the app's.
+  private final ReentrantLock tallying = new ReentrantLock();
 
   /**
    * @param cookieNames the session cookies' names; none: the flow is off and records nothing
@@ -80,12 +83,38 @@ public final class FlowRecorder {
   }
 
   /** Takes the queued requests into the tally; returns how many. */
-  synchronized int drain() {
-    return events.drain(tally);
+  int drain() {
+    tallying.lock();
+    try {
+      return events.drain(tally);
+    } finally {
+      tallying.unlock();
+    }
   }
 
   /** The run's section so far, routes named by {@code routes}: what the queue holds included. */
-  synchronized FlowSection section(KeyIndex routes) {
+  FlowSection section(KeyIndex routes) {
+    tallying.lock();
+    try {
+      return sectionNow(routes);
+    } finally {
+      tallying.unlock();
+    }
+  }
+
+  /** The section so far, or null when the flow thread is taking the queue in right now. */
+  FlowSection sectionIfFree(KeyIndex routes) {
+    if (!tallying.tryLock()) {
+      return null;
+    }
+    try {
+      return sectionNow(routes);
+    } finally {
+      tallying.unlock();
+    }
+  }
+
+  private FlowSection sectionNow(KeyIndex routes) {
     events.drain(tally);
     return TallyToFlowSection.of(tally, routes, cookieNames, withoutSession.sum(), events.dropped());
   }
