@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The sessions followed at once, by their key, at most {@code capacity}; the caller removes the
- * least recently seen one ({@link #oldest}) to make room. Each entry remembers its first route,
- * its requests and its last {@link #WINDOW} routes, newest first. An entry is an index into
+ * least recently seen one ({@link #oldest}) to make room. Each entry remembers its requests and
+ * its last {@link #WINDOW} routes, newest first. An entry is an index into
  * arrays allocated once, so the table allocates nothing after its construction.
  *
  * <p>Single-threaded: the flow thread's.
@@ -24,7 +24,6 @@ final class SessionTable {
   private final int[] chain;
   private final int[] older;
   private final int[] newer;
-  private final int[] first;
   private final int[] requests;
   private final int[] recent;
   private int size;
@@ -43,7 +42,6 @@ final class SessionTable {
     this.chain = new int[capacity];
     this.older = new int[capacity];
     this.newer = new int[capacity];
-    this.first = new int[capacity];
     this.requests = new int[capacity];
     this.recent = new int[capacity * WINDOW];
   }
@@ -86,7 +84,6 @@ final class SessionTable {
     size++;
     keys[e] = key;
     link(e);
-    first[e] = route;
     requests[e] = 1;
     recent[e * WINDOW] = route;
     append(e);
@@ -121,10 +118,6 @@ final class SessionTable {
 
   long key(int e) {
     return keys[e];
-  }
-
-  int first(int e) {
-    return first[e];
   }
 
   int requests(int e) {
