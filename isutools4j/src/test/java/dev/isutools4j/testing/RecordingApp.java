@@ -15,6 +15,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,7 +60,9 @@ public final class RecordingApp {
         256);
     ExecutorService threads = Executors.newFixedThreadPool(16);
     app.setExecutor(threads);
-    app.createContext("/", RecordingApp::handle).getFilters().add(Isutools.httpServerFilter());
+    // The answer completes once the request is recorded: a saver that has it finds it in the run.
+    app.createContext("/", RecordingApp::handle).getFilters()
+        .addAll(List.of(new AnsweredAfterRecording(), Isutools.httpServerFilter()));
     app.start();
     InetSocketAddress admin = Bootstrap.adminAddress();
     System.out.println("ready admin=" + admin.getPort() + " app=" + app.getAddress().getPort());
@@ -67,26 +70,25 @@ public final class RecordingApp {
     Thread.currentThread().join(); // serves until killed
   }
 
+  /** Answers; the exchange is closed by {@link AnsweredAfterRecording}, after the recording. */
   private static void handle(HttpExchange exchange) throws IOException {
-    try (exchange) {
-      Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
-      String answer;
-      try {
-        answer = switch (exchange.getRequestURI().getPath()) {
-          case "/q" -> String.valueOf(marker(query.get("who"), Integer.parseInt(query.get("n"))));
-          case "/spread" -> String.valueOf(spread(Integer.parseInt(query.get("kinds"))));
-          case "/spin" -> String.valueOf(spin(Long.parseLong(query.get("ms"))));
-          default -> null;
-        };
-      } catch (RuntimeException | SQLException e) {
-        reply(exchange, 500, e.toString());
-        return;
-      }
-      if (answer == null) {
-        reply(exchange, 404, "no such page");
-      } else {
-        reply(exchange, 200, answer);
-      }
+    Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
+    String answer;
+    try {
+      answer = switch (exchange.getRequestURI().getPath()) {
+        case "/q" -> String.valueOf(marker(query.get("who"), Integer.parseInt(query.get("n"))));
+        case "/spread" -> String.valueOf(spread(Integer.parseInt(query.get("kinds"))));
+        case "/spin" -> String.valueOf(spin(Long.parseLong(query.get("ms"))));
+        default -> null;
+      };
+    } catch (RuntimeException | SQLException e) {
+      reply(exchange, 500, e.toString());
+      return;
+    }
+    if (answer == null) {
+      reply(exchange, 404, "no such page");
+    } else {
+      reply(exchange, 200, answer);
     }
   }
 
@@ -128,8 +130,7 @@ public final class RecordingApp {
 
   private static void reply(HttpExchange exchange, int status, String body) throws IOException {
     byte[] bytes = (body + "\n").getBytes(StandardCharsets.UTF_8);
-    exchange.sendResponseHeaders(status, bytes.length);
-    exchange.getResponseBody().write(bytes);
+    AnsweredAfterRecording.answer(exchange, status, bytes);
   }
 
   private static Map<String, String> query(String raw) {

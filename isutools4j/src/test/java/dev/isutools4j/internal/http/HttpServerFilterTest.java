@@ -8,9 +8,9 @@ import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.testing.AnsweredAfterRecording;
 import dev.isutools4j.testing.TestRuns;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,6 +22,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,7 +49,8 @@ class HttpServerFilterTest {
       s.execute("INSERT INTO posts VALUES (1, 'one'), (2, 'two')");
     }
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.createContext("/posts/", HttpServerFilterTest::post).getFilters().add(Isutools.httpServerFilter());
+    server.createContext("/posts/", HttpServerFilterTest::post).getFilters().addAll(
+        List.of(new AnsweredAfterRecording(), Isutools.httpServerFilter()));
     server.start();
   }
 
@@ -98,10 +100,7 @@ class HttpServerFilterTest {
 
   private static void send(HttpExchange exchange, int status, String text) throws IOException {
     byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-    exchange.sendResponseHeaders(status, bytes.length);
-    try (OutputStream out = exchange.getResponseBody()) {
-      out.write(bytes);
-    }
+    AnsweredAfterRecording.answer(exchange, status, bytes);
   }
 
   private static int get(String path) throws Exception {

@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.snapshot.FlowSection;
 import dev.isutools4j.internal.snapshot.FlowSection.Transition;
+import dev.isutools4j.testing.AnsweredAfterRecording;
 import dev.isutools4j.testing.TestRuns;
 import java.io.IOException;
 import java.net.CookieManager;
@@ -17,6 +18,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +31,8 @@ class HttpServerFlowTest {
   @Test
   void aSessionBeginsWithTheResponseThatSetsItsCookie() throws Exception {
     HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.createContext("/", HttpServerFlowTest::handle).getFilters().add(Isutools.httpServerFilter());
+    server.createContext("/", HttpServerFlowTest::handle).getFilters()
+        .addAll(List.of(new AnsweredAfterRecording(), Isutools.httpServerFilter()));
     server.start();
     try {
       String base = "http://127.0.0.1:" + server.getAddress().getPort();
@@ -60,7 +63,6 @@ class HttpServerFlowTest {
     } else if (path.equals("/logout")) {
       exchange.getResponseHeaders().add("Set-Cookie", "SESSION=; Path=/; Max-Age=0");
     }
-    exchange.sendResponseHeaders(200, -1);
-    exchange.close();
+    AnsweredAfterRecording.answer(exchange, 200, new byte[0]);
   }
 }

@@ -11,9 +11,9 @@ import dev.isutools4j.internal.snapshot.TracesSection.Request;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.stats.Recorder;
 import dev.isutools4j.internal.stats.Recording;
+import dev.isutools4j.testing.AnsweredAfterRecording;
 import dev.isutools4j.testing.TestRuns;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -26,6 +26,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -58,7 +59,8 @@ class SlowRequestsHttpTest {
       s.execute("INSERT INTO comments VALUES (1, 1, 'a'), (2, 2, 'b'), (3, 2, 'c'), (4, 3, 'd'), (5, 3, 'e'), (6, 3, 'f')");
     }
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    server.createContext("/posts", SlowRequestsHttpTest::posts).getFilters().add(Isutools.httpServerFilter());
+    server.createContext("/posts", SlowRequestsHttpTest::posts).getFilters().addAll(
+        List.of(new AnsweredAfterRecording(), Isutools.httpServerFilter()));
     server.start();
   }
 
@@ -100,10 +102,7 @@ class SlowRequestsHttpTest {
 
   private static void send(HttpExchange exchange, int status, String text) throws IOException {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-    exchange.sendResponseHeaders(status, bytes.length);
-    try (OutputStream out = exchange.getResponseBody()) {
-      out.write(bytes);
-    }
+    AnsweredAfterRecording.answer(exchange, status, bytes);
   }
 
   private static void get(String pathAndQuery) throws Exception {

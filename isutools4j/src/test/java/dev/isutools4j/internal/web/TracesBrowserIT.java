@@ -10,8 +10,8 @@ import dev.isutools4j.internal.run.GitRevision;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.store.RunStore;
+import dev.isutools4j.testing.AnsweredAfterRecording;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -66,7 +66,8 @@ class TracesBrowserIT {
       }
     }
     app = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    app.createContext("/items", this::items).getFilters().add(Isutools.httpServerFilter());
+    app.createContext("/items", this::items).getFilters()
+        .addAll(List.of(new AnsweredAfterRecording(), Isutools.httpServerFilter()));
     app.start();
     Settings settings = Settings.of(Map.of("isutools.addr", "127.0.0.1:0", "isutools.dir", dir.toString()));
     lifecycle = new RunLifecycle(new RunStore(dir, RunPage::standalone), List.of(new TracesCollector()),
@@ -113,10 +114,7 @@ class TracesBrowserIT {
       throw new IOException(e);
     }
     byte[] body = (tags + " tags").getBytes(StandardCharsets.UTF_8);
-    exchange.sendResponseHeaders(200, body.length);
-    try (OutputStream out = exchange.getResponseBody()) {
-      out.write(body);
-    }
+    AnsweredAfterRecording.answer(exchange, 200, body);
   }
 
   private void get(String path) throws Exception {
