@@ -297,7 +297,14 @@ final class AdminHandler implements HttpHandler {
       }
       return;
     }
-    Optional<String> json = lifecycle.store().readJson(id);
+    Optional<String> json;
+    try {
+      json = lifecycle.store().readJson(id);
+    } catch (IOException e) {
+      // A file in the history that is no run (another tool's, a broken copy): said, not counted.
+      Responses.text(exchange, 500, "run " + id + " is not a readable run: " + e.getMessage() + "\n");
+      return;
+    }
     if (json.isEmpty()) {
       Responses.text(exchange, 404, "no run " + id + "\n");
     } else {

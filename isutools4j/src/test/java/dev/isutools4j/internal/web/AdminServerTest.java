@@ -123,6 +123,22 @@ class AdminServerTest {
   }
 
   @Test
+  void aHistoryFileThatIsNoRunIsSaidSoAndNotCountedAsAFailure() throws Exception {
+    String base = start(null);
+    Files.write(dir.resolve("20261202-010203-004.json"), new byte[] {'{', (byte) 0xC3, '}'});
+    long failures = Health.failures();
+
+    HttpResponse<String> json = send("GET", base + "/api/runs/20261202-010203-004");
+    assertThat(json.statusCode()).isEqualTo(500);
+    assertThat(json.body())
+        .isEqualTo("run 20261202-010203-004 is not a readable run: not UTF-8 text\n");
+    HttpResponse<String> page = send("GET", base + "/runs/20261202-010203-004");
+    assertThat(page.statusCode()).isEqualTo(500);
+    assertThat(page.body()).contains("not a readable run: not UTF-8 text");
+    assertThat(Health.failures()).as("a bad file is no failure of the server").isEqualTo(failures);
+  }
+
+  @Test
   void aRunsFolderFilesAreServedAndNothingOutsideIt() throws Exception {
     String base = start(null);
     send("POST", base + "/reset");
