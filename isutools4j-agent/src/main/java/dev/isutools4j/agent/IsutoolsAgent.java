@@ -4,6 +4,7 @@ import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.AgentMode;
 import java.lang.instrument.Instrumentation;
+import net.bytebuddy.dynamic.Nexus;
 
 /**
  * The {@code -javaagent}: everything the library records, with no change to the app.
@@ -41,16 +42,13 @@ public final class IsutoolsAgent {
         return;
       }
       args.applyTo(System.getProperties());
+      // The advice adds no types and no initializers, so Byte Buddy's nexus is never needed; off,
+      // it does not probe sun.misc.Unsafe, which JDK 24 and later warn about on the app's stderr.
+      // The name is the bundled (relocated) copy's own: an app's own Byte Buddy is not touched.
+      System.getProperties().putIfAbsent(Nexus.PROPERTY, "true");
       FailureListener listener = new FailureListener();
       Instrumentations.install(inst, listener);
       AgentMode.markJdbcInstrumented();
-      try {
-        HttpServerContexts.install(inst);
-      } catch (Throwable t) {
-        Health.failed("agent: http server hook", t);
-        LOG.log(System.Logger.Level.WARNING,
-            "isutools4j agent: the JDK HTTP server is not recorded", t);
-      }
       // Binding the admin server and reading the history may take a moment: not on the main thread.
       Thread starter = new Thread(Bootstrap::start, "isutools-agent-start");
       starter.setDaemon(true);

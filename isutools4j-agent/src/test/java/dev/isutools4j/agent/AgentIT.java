@@ -178,6 +178,9 @@ class AgentIT {
     try (AgentJvm app = AgentJvm.start(java, agentArgs("plain"), Map.of(),
         AgentJvm.classpath(H2), "testapp.HttpServerApp", true, "plain")) {
       assertWorkload(workload(app));
+      // JDK 25 warned of Byte Buddy's sun.misc.Unsafe probe, and both of class data sharing
+      // switched off by a bootstrap class path the agent appended to.
+      assertThat(app.output()).as("the app's output under the agent").doesNotContainIgnoringCase("warning");
     }
   }
 

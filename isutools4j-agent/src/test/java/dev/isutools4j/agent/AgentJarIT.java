@@ -31,7 +31,7 @@ class AgentJarIT {
       assertThat(jar.getEntry("dev/isutools4j/internal/shaded/bytebuddy/agent/builder/AgentBuilder.class"))
           .isNotNull();
       assertThat(jar.getEntry("dev/isutools4j/jdbc/IsutoolsDriver.class")).isNotNull();
-      assertThat(jar.getEntry("dev/isutools4j/agent/boot/HttpContextHook.class")).isNotNull();
+      assertThat(jar.getEntry("dev/isutools4j/agent/HttpServerContexts.class")).isNotNull();
       assertThat(jar.stream().anyMatch(e -> e.getName().startsWith("META-INF/versions/")
           && e.getName().contains("net/bytebuddy"))).isFalse();
     }

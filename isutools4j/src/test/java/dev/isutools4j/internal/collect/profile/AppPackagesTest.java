@@ -35,7 +35,7 @@ class AppPackagesTest {
   void isutools4jsOwnFramesAreNeverTheApps() {
     AppPackages app = AppPackages.of(List.of(), PETCLINIC);
     for (String method : List.of("dev.isutools4j.agent.JdbcBridge.executed",
-        "dev.isutools4j.agent.boot.HttpContextHook.enter", "dev.isutools4j.internal.jdbc.Recorder.record",
+        "dev.isutools4j.agent.HttpServerContexts.added", "dev.isutools4j.internal.jdbc.Recorder.record",
         "dev.isutools4j.internal.shaded.hdrhistogram.AbstractHistogram.recordValue",
         "dev.isutools4j.jdbc.RecordingStatement.executeQuery",
         "dev.isutools4j.http.IsutoolsServletFilter.doFilter", "dev.isutools4j.cli.Main.main",
