@@ -13,6 +13,7 @@ import dev.isutools4j.internal.snapshot.TracesSection;
 import dev.isutools4j.internal.snapshot.TracesSection.Request;
 import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.isugram.Browser.Page;
+import dev.isutools4j.isugram.data.Images;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,8 +30,9 @@ import org.junit.jupiter.api.Test;
  * isugram at tuning level 0 (its N+1 post lists, a users lookup per comment), its packaged jar in
  * a JVM of its own with the library, a bounded set of requests between reset and save: each kept
  * request's timeline lists the statements the app runs for it, in order, with their rows, as the
- * pages it answered show them; the index's N+1 loop collapses into one line with its exact count;
- * a timeline beyond the statement limit counts the rest.
+ * pages it answered show them: a logged-in user's requests read the session's user first, a comment
+ * and a new post are one INSERT after it; the index's N+1 loop collapses into one line with its
+ * exact count; a timeline beyond the statement limit counts the rest.
  */
 class TracesIT {
 
@@ -45,6 +47,8 @@ class TracesIT {
   private static final String ALL_COMMENTS = fp("SELECT * FROM comments WHERE post_id = ? ORDER BY created_at DESC");
   private static final String USER = fp("SELECT * FROM users WHERE id = ?");
   private static final String LOGIN = fp("SELECT * FROM users WHERE account_name = ? AND del_flg = 0");
+  private static final String ADD_COMMENT = fp("INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)");
+  private static final String ADD_POST = fp("INSERT INTO posts (user_id, mime, imgdata, body, created_at) VALUES (?, ?, ?, ?, ?)");
 
   private static Path work;
   private static Path data;
@@ -123,6 +127,20 @@ class TracesIT {
       Page login = browser.post("/login", "account_name", account, "password", account + account);
       assertThat(login.status()).isEqualTo(302);
       assertThat(login.redirectPath()).as("logged in").isEqualTo("/");
+      // Logged in: another post's page (its comment form holds the session's token), a comment on
+      // that post, and a new post with a picture.
+      String commented = shown.get(3).selectFirst("a.isu-post-permalink").attr("href");
+      Document commentedPage = browser.get(commented).html();
+      String csrf = commentedPage.selectFirst("form[action=/comment] input[name=csrf_token]").attr("value");
+      assertThat(csrf).isNotEmpty();
+      String postId = commentedPage.selectFirst("form[action=/comment] input[name=post_id]").attr("value");
+      Page comment = browser.post("/comment", "post_id", postId, "comment", "a comment", "csrf_token", csrf);
+      assertThat(comment.status()).isEqualTo(302);
+      assertThat(comment.redirectPath()).as("commented").isEqualTo(commented);
+      Images.Image picture = Images.make(Images.PNG, 1);
+      Page upload = browser.upload("/", picture.mime(), picture.bytes(), "body", "a picture", "csrf_token", csrf);
+      assertThat(upload.status()).isEqualTo(302);
+      assertThat(upload.redirectPath()).as("posted").matches("/posts/\\d+");
       TracesSection traces = traces(SnapshotJson.read(Files.readString(app.save())));
 
       // Each post's page: the post, its comment count, its comments, a users lookup per comment
@@ -152,7 +170,26 @@ class TracesIT {
       Request loggedIn = only(traces, "POST", "/login");
       assertThat(loggedIn.status()).isEqualTo(302);
       assertThat(steps(loggedIn)).containsExactly(step(LOGIN, 1));
-      assertThat(traces.requests()).hasSize(6).allSatisfy(r -> assertThat(r.top()).isTrue());
+
+      // Logged in, a post's page reads the post as before, then the session's user.
+      Request commentedPost = only(traces, "GET", commented);
+      List<String> withMe = new ArrayList<>(postPage(commentedPage.select(".isu-comment").size()));
+      withMe.add(step(USER, 1));
+      assertThat(steps(commentedPost)).containsExactlyElementsOf(withMe);
+
+      // A comment and a new post: the session's user, then the one INSERT.
+      Request added = only(traces, "POST", "/comment");
+      assertThat(added.route()).isEqualTo("/comment");
+      assertThat(added.status()).isEqualTo(302);
+      assertThat(steps(added)).containsExactly(step(USER, 1), step(ADD_COMMENT, 1));
+      Request posted = only(traces, "POST", "/");
+      assertThat(posted.route()).isEqualTo("/");
+      assertThat(posted.status()).isEqualTo(302);
+      assertThat(steps(posted)).containsExactly(step(USER, 1), step(ADD_POST, 1));
+      assertThat(traces.requests()).hasSize(9).allSatisfy(r -> {
+        assertThat(r.top()).isTrue();
+        assertThat(r.dropped()).isZero();
+      });
     }
   }
 

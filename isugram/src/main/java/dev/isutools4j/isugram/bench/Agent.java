@@ -123,7 +123,7 @@ final class Agent implements AutoCloseable {
       if (journal.keeping()) {
         String given = givenSessionCookie(response);
         journal.add(new Journal.Entry(browser, sent != null || given != null ? session : -1, method, path,
-            response.statusCode()), sent, given);
+            response.statusCode(), response.headers().firstValue("Location").orElse(null)), sent, given);
       }
       return new Response(method, path, kind, response.statusCode(), response.headers(), response.body(), base);
     } catch (HttpConnectTimeoutException e) {

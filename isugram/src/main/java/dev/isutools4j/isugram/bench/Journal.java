@@ -9,8 +9,9 @@ import java.util.Set;
  * What the load generator's browsers did, request by request in the order each browser sent them:
  * which browser, which of its sessions the request belonged to as the browser saw it (it sent the
  * app's session cookie, or its answer set one; a browser's session ends when it forgets its
- * cookies), and the answer's status. A test counts the generator's own transitions from it. The
- * session cookies' values are kept too, so that a test can check that a saved run holds none.
+ * cookies), and the answer's status and redirect. A test counts the generator's own transitions
+ * from it. The session cookies' values are kept too, so that a test can check that a saved run
+ * holds none.
  * Thread-safe; {@link #OFF} keeps nothing.
  */
 final class Journal {
@@ -26,8 +27,9 @@ final class Journal {
    *
    * @param browser the browser that sent it, numbered from 1 in the order they were made
    * @param session its session, numbered within its browser; -1 when it belonged to none
+   * @param location the answer's Location header; null when it had none
    */
-  record Entry(int browser, int session, String method, String path, int status) {}
+  record Entry(int browser, int session, String method, String path, int status, String location) {}
 
   private final boolean keeping;
   private final List<Entry> entries = new ArrayList<>();
