@@ -15,16 +15,17 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the agent adds to a Spring Boot app's start: isugram's jar started plain (A) and with
- * {@code -javaagent} (B), in blocks ordered A B B A, each block a fresh process timed from its
- * launch to its first 200 answer (polled every 10 ms), then stopped. Both sides serve plain
- * ({@code --integration none}; the admin server only with the agent), so the difference is the
- * agent's: its jar, its class matching and its admin server's start. The profile is off on both
- * sides: it starts with a run, not with the app.
+ * What the agent adds to a Spring Boot app's start: isugram's jar started plain and with each
+ * given agent jar, in blocks ordered plain, agent 1, agent 2, ... and back (A B C C B A), each
+ * block a fresh process timed from its launch to its first 200 answer (polled every 10 ms), with
+ * the process's CPU time by then, then stopped. Both sides serve plain ({@code --integration
+ * none}; the admin server only with the agent), so the difference is the agent's: its jar, its
+ * class matching and its admin server's start. The profile is off on both sides: it starts with a
+ * run, not with the app.
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.isutools4j.benchmarks.AgentStart \
- *     isugram/target/isugram.jar isutools4j-agent/target/isutools4j-agent.jar GROUPS [JAVA]
+ *     isugram/target/isugram.jar GROUPS JAVA AGENT.jar [AGENT.jar ...]
  * }</pre>
  */
 public final class AgentStart {
@@ -34,54 +35,86 @@ public final class AgentStart {
 
   private AgentStart() {}
 
+  /** One start: wall time to the first answer and the process's CPU time by then. */
+  private record Start(double wallMs, double cpuMs) {}
+
   public static void main(String[] args) throws Exception {
     Path jar = Path.of(args[0]);
-    Path agent = Path.of(args[1]).toAbsolutePath();
-    int groups = Integer.parseInt(args[2]);
-    String java = args.length > 3 ? args[3] : IsugramProcess.JAVA;
+    int groups = Integer.parseInt(args[1]);
+    String java = args[2];
+    List<Path> agents = new ArrayList<>();
+    for (int i = 3; i < args.length; i++) {
+      agents.add(Path.of(args[i]).toAbsolutePath());
+    }
     Path work = Files.createTempDirectory("agent-start");
     Path data = work.resolve("data");
     IsugramProcess.load(jar, data, "0.1", work.resolve("load.log"));
-    // One start of each, not measured: the file system's caches hold both jars from then on.
-    startToFirstAnswer(java, jar, data, List.of(), work, "warm-a");
-    startToFirstAnswer(java, jar, data, List.of("-javaagent:" + agent), work, "warm-b");
-    List<Double> plain = new ArrayList<>();
-    List<Double> withAgent = new ArrayList<>();
-    List<Double> ratios = new ArrayList<>();
-    for (int g = 0; g < groups; g++) {
-      double a = 0;
-      double b = 0;
-      for (boolean on : new boolean[] {false, true, true, false}) {
-        List<String> jvm = on ? List.of("-javaagent:" + agent + "=dir=" + work.resolve("runs"))
-            : List.of();
-        double ms = startToFirstAnswer(java, jar, data, jvm, work, "g" + g + (on ? "b" : "a"));
-        (on ? withAgent : plain).add(ms);
-        if (on) {
-          b += ms;
-        } else {
-          a += ms;
-        }
-      }
-      ratios.add(b / a);
-      System.out.printf(Locale.ROOT, "group %d: plain %.0f ms, agent %.0f ms (means of two), B/A %.3f%n",
-          g + 1, a / 2, b / 2, b / a);
+    // One start of each, not measured: the file system's caches hold every jar from then on.
+    start(java, jar, data, null, work, "warm");
+    for (Path agent : agents) {
+      start(java, jar, data, agent, work, "warm");
     }
-    System.out.printf(Locale.ROOT, "java: %s%nplain: median %.0f ms over %d starts%nagent: median %.0f ms over %d starts%n",
-        java, median(plain), plain.size(), median(withAgent), withAgent.size());
-    Ratios.print("start to first answer", ratios);
+    List<Integer> order = new ArrayList<>();
+    for (int side = 0; side <= agents.size(); side++) {
+      order.add(side);
+    }
+    for (int side = agents.size(); side >= 0; side--) {
+      order.add(side);
+    }
+    List<List<Start>> starts = new ArrayList<>();
+    List<List<Double>> wallRatios = new ArrayList<>();
+    List<List<Double>> cpuRatios = new ArrayList<>();
+    for (int side = 0; side <= agents.size(); side++) {
+      starts.add(new ArrayList<>());
+      wallRatios.add(new ArrayList<>());
+      cpuRatios.add(new ArrayList<>());
+    }
+    for (int g = 0; g < groups; g++) {
+      double[] wall = new double[agents.size() + 1];
+      double[] cpu = new double[agents.size() + 1];
+      for (int side : order) {
+        Start s = start(java, jar, data, side == 0 ? null : agents.get(side - 1), work, "g" + g + "-" + side);
+        starts.get(side).add(s);
+        wall[side] += s.wallMs();
+        cpu[side] += s.cpuMs();
+      }
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
+          "group %d: plain %.0f ms (cpu %.0f ms)", g + 1, wall[0] / 2, cpu[0] / 2));
+      for (int side = 1; side <= agents.size(); side++) {
+        wallRatios.get(side).add(wall[side] / wall[0]);
+        cpuRatios.get(side).add(cpu[side] / cpu[0]);
+        line.append(String.format(Locale.ROOT, ", agent %d %.0f ms (cpu %.0f ms) B/A %.3f",
+            side, wall[side] / 2, cpu[side] / 2, wall[side] / wall[0]));
+      }
+      System.out.println(line);
+    }
+    System.out.println("java: " + java);
+    for (int side = 0; side <= agents.size(); side++) {
+      List<Start> s = starts.get(side);
+      System.out.printf(Locale.ROOT, "%s: median %.0f ms to the first answer, %.0f ms of CPU, %d starts%n",
+          side == 0 ? "plain" : "agent " + side + " (" + agents.get(side - 1) + ")",
+          median(s.stream().map(Start::wallMs).toList()), median(s.stream().map(Start::cpuMs).toList()),
+          s.size());
+      if (side > 0) {
+        Ratios.print("agent " + side + ", start to first answer", wallRatios.get(side));
+        Ratios.print("agent " + side + ", CPU to first answer", cpuRatios.get(side));
+      }
+    }
   }
 
-  private static double startToFirstAnswer(String java, Path jar, Path data, List<String> jvm,
-      Path work, String name) throws Exception {
+  private static Start start(String java, Path jar, Path data, Path agent, Path work, String name)
+      throws Exception {
     int port = freePort();
     List<String> command = new ArrayList<>(List.of(java));
-    command.addAll(jvm);
+    if (agent != null) {
+      command.add("-javaagent:" + agent + "=dir=" + work.resolve("runs"));
+    }
     command.addAll(List.of("-jar", jar.toString(), "serve", "--data-dir", data.toString(),
         "--port", String.valueOf(port), "--tuning", "2", "--integration", "none"));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(work.resolve(name + ".log").toFile());
     // With the agent, its admin server listens on a free port; without, no admin server at all.
-    builder.environment().put("ISUTOOLS_ADDR", jvm.isEmpty() ? "off" : "127.0.0.1:" + freePort());
+    builder.environment().put("ISUTOOLS_ADDR", agent == null ? "off" : "127.0.0.1:" + freePort());
     builder.environment().put("ISUTOOLS_PROFILE", "off");
     long start = System.nanoTime();
     Process process = builder.start();
@@ -96,7 +129,7 @@ public final class AgentStart {
           HttpResponse<Void> r = HTTP.send(HttpRequest.newBuilder(login).build(),
               HttpResponse.BodyHandlers.discarding());
           if (r.statusCode() == 200) {
-            return (System.nanoTime() - start) / 1e6;
+            return new Start((System.nanoTime() - start) / 1e6, cpuMillis(process.pid()));
           }
         } catch (IOException notYet) {
           // not listening yet
@@ -110,6 +143,13 @@ public final class AgentStart {
         process.destroyForcibly();
       }
     }
+  }
+
+  /** A process's user and system CPU time so far, from /proc/PID/stat (clock ticks of 10 ms). */
+  private static double cpuMillis(long pid) throws IOException {
+    String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+    return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10.0;
   }
 
   private static double median(List<Double> values) {

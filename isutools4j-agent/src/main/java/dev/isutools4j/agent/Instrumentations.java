@@ -1,9 +1,7 @@
 package dev.isutools4j.agent;
 
-import static net.bytebuddy.matcher.ElementMatchers.hasSuperType;
 import static net.bytebuddy.matcher.ElementMatchers.isAbstract;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
-import static net.bytebuddy.matcher.ElementMatchers.isInterface;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
 import static net.bytebuddy.matcher.ElementMatchers.isSynthetic;
 import static net.bytebuddy.matcher.ElementMatchers.named;
@@ -15,6 +13,7 @@ import static net.bytebuddy.matcher.ElementMatchers.takesArgument;
 import static net.bytebuddy.matcher.ElementMatchers.takesArguments;
 
 import java.lang.instrument.Instrumentation;
+import java.util.List;
 import java.util.Properties;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.agent.builder.AgentBuilder;
@@ -45,6 +44,11 @@ final class Instrumentations {
       "setNCharacterStream", "setBlob", "setClob", "setNClob", "setSQLXML", "setArray", "setRef",
       "setRowId"};
 
+  /** The interfaces whose implementations are instrumented, found in one walk per type. */
+  private static final SuperTypes SUPER_TYPES = new SuperTypes(List.of("java.sql.Statement",
+      "java.sql.Connection", "java.sql.Driver", "java.sql.ResultSet", JAKARTA + "FilterChain",
+      JAVAX + "FilterChain"));
+
   private Instrumentations() {}
 
   static ResettableClassFileTransformer install(Instrumentation inst, AgentBuilder.Listener listener) {
@@ -54,7 +58,7 @@ final class Instrumentations {
         .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
         .with(listener)
         .ignore(ignored())
-        .type(implementing("java.sql.Statement"))
+        .type(SUPER_TYPES.implementing("java.sql.Statement"))
         .transform(advice(agentLoader)
             .advice(execute("executeQuery"), StatementAdvice.Query.class.getName())
             .advice(execute("executeUpdate"), StatementAdvice.Update.class.getName())
@@ -69,7 +73,7 @@ final class Instrumentations {
             // One transformation per type: only prepared statements have indexed setters.
             .advice(setter().and(named("setNull")), ParameterAdvice.Null.class.getName())
             .advice(setter().and(not(named("setNull"))), ParameterAdvice.Value.class.getName()))
-        .type(implementing("java.sql.Connection"))
+        .type(SUPER_TYPES.implementing("java.sql.Connection"))
         .transform(advice(agentLoader)
             .advice(concrete(namedOneOf("prepareStatement", "prepareCall"))
                 .and(takesArgument(0, String.class)), ConnectionAdvice.class.getName())
@@ -77,21 +81,21 @@ final class Instrumentations {
             .advice(noArgs("rollback"), ConnectionAdvice.Rollback.class.getName())
             .advice(concrete(named("setAutoCommit")).and(takesArguments(boolean.class)),
                 ConnectionAdvice.Nesting.class.getName()))
-        .type(implementing("java.sql.Driver"))
+        .type(SUPER_TYPES.implementing("java.sql.Driver"))
         .transform(advice(agentLoader)
             .advice(concrete(named("connect")).and(takesArguments(String.class, Properties.class)),
                 DriverAdvice.class.getName()))
-        .type(implementing("java.sql.ResultSet"))
+        .type(SUPER_TYPES.implementing("java.sql.ResultSet"))
         .transform(advice(agentLoader)
             .advice(noArgs("next").and(returns(boolean.class)), ResultSetAdvice.Next.class.getName())
             .advice(noArgs("close"), ResultSetAdvice.Close.class.getName()))
-        .type(implementing("jakarta.servlet.FilterChain"))
+        .type(SUPER_TYPES.implementing(JAKARTA + "FilterChain"))
         .transform(advice(agentLoader)
             .advice(servletCall("doFilter", JAKARTA), ServletAdvice.class.getName()))
         .type(named("jakarta.servlet.http.HttpServlet"))
         .transform(advice(agentLoader)
             .advice(servletCall("service", JAKARTA), ServletAdvice.class.getName()))
-        .type(implementing("javax.servlet.FilterChain"))
+        .type(SUPER_TYPES.implementing(JAVAX + "FilterChain"))
         .transform(advice(agentLoader)
             .advice(servletCall("doFilter", JAVAX), JavaxServletAdvice.class.getName()))
         .type(named("javax.servlet.http.HttpServlet"))
@@ -126,10 +130,6 @@ final class Instrumentations {
 
   private static AgentBuilder.Transformer.ForAdvice advice(ClassLoader agentLoader) {
     return new AgentBuilder.Transformer.ForAdvice().include(agentLoader);
-  }
-
-  private static ElementMatcher.Junction<TypeDescription> implementing(String type) {
-    return not(isInterface()).and(hasSuperType(named(type)));
   }
 
   private static ElementMatcher.Junction<MethodDescription> concrete(
