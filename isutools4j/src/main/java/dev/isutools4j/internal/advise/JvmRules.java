@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.internal.snapshot.MachineSection.Limits;
 import java.util.List;
 
@@ -15,6 +16,8 @@ final class JvmRules {
 
   static final class Heap implements Rule {
     static final String ID = "jvm-heap";
+    /** The share of the run stopped for GC, in percent, from which a small heap warns. */
+    static final long GC_PERCENT = 5;
     private static final String TITLE = "max heap fits the memory";
 
     @Override
@@ -42,10 +45,27 @@ final class JvmRules {
                 + " (threads, metaspace, the database and the page cache need the rest)"));
       }
       if (heap < memory / 8 && heap < (1L << 30)) {
-        return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
-            "set -Xmx (e.g. -Xmx" + Math.max(1, memory / 4 / (1L << 30)) + "g): the heap is small"));
+        return small(heap, memory, in, ev);
       }
       return List.of(new Finding(ID, TITLE, Status.OK, ev.map(), ""));
+    }
+
+    // A small heap costs only what the collector spends on it: the evidence is the run's share
+    // of time stopped for GC, not the heap's size alone.
+    private static List<Finding> small(long heap, long memory, AdvisorInput in, Evidence ev) {
+      Double gcMsPerSec = MachineReadings.mean(in, MachineMetric.GC_TIME);
+      Double gcPercent = gcMsPerSec == null ? null : gcMsPerSec / 10;
+      String gcTime = gcPercent == null ? null : Math.round(gcPercent * 10) / 10.0 + " %";
+      ev.and("gcTime", gcTime);
+      String fix = "set -Xmx (e.g. -Xmx" + Math.max(1, memory / 4 / (1L << 30)) + "g)";
+      if (gcPercent != null && gcPercent >= GC_PERCENT) {
+        return List.of(new Finding(ID, TITLE, Status.WARN, ev.map(),
+            fix + ": the heap is small and GC stopped the app for " + gcTime + " of the run"));
+      }
+      return List.of(new Finding(ID, TITLE, Status.INFO, ev.map(), "the heap is small ("
+          + Values.bytes(heap) + "), but " + (gcPercent == null ? "GC time was not measured"
+          : "GC stopped the app for only " + gcTime + " of the run")
+          + "; if GC grows with the load: " + fix));
     }
   }
 

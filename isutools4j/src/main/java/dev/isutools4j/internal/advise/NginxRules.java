@@ -2,16 +2,22 @@ package dev.isutools4j.internal.advise;
 
 import dev.isutools4j.internal.advise.NginxConfig.Directive;
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * nginx in front of the app: compression, sendfile, upstream keepalive, limits and static files.
  * Judged only where nginx fronts the app ({@link NginxFront}), never a machine's idle nginx.
  */
 final class NginxRules {
+
+  /** The share of worker_connections, in percent, from which the run's peak warns. */
+  static final long NEAR_PERCENT = 80;
+  /** The worker_connections below which the rule says so, as information without a need. */
+  static final long ADVISED_CONNECTIONS = 4096;
 
   private NginxRules() {}
 
@@ -21,19 +27,21 @@ final class NginxRules {
             "gzip on; gzip_types text/css application/javascript application/json; in http { }"),
         on("nginx-sendfile", "sendfile on", "sendfile", "sendfile on; tcp_nopush on; in http { }"),
         new NginxRule("nginx-upstream-keepalive", "keepalive connections to the app",
-            NginxRules::keepalive),
+            (config, in) -> keepalive(config)),
         new NginxRule("nginx-worker-connections", "worker_connections large enough",
             NginxRules::workerConnections),
-        new NginxRule("nginx-open-file-cache", "open_file_cache on", NginxRules::openFileCache),
+        new NginxRule("nginx-open-file-cache", "open_file_cache on",
+            (config, in) -> openFileCache(config)),
         new NginxRule("nginx-static-cache", "static files served by nginx with cache headers",
-            NginxRules::staticCache));
+            (config, in) -> staticCache(config)));
   }
 
   /** A verdict: status, evidence and fix, turned into a finding by {@link NginxRule}. */
   record Verdict(Status status, Evidence evidence, String fix) {}
 
-  /** Runs a check on the parsed configuration; skips when there is none. */
-  record NginxRule(String id, String title, Function<NginxConfig, Verdict> check) implements Rule {
+  /** Runs a check on the parsed configuration and the run; skips when there is none. */
+  record NginxRule(String id, String title, BiFunction<NginxConfig, AdvisorInput, Verdict> check)
+      implements Rule {
     @Override
     public List<Finding> check(AdvisorInput in) {
       if (in.nginxFronts().isEmpty()) {
@@ -44,14 +52,14 @@ final class NginxRules {
         String why = in.env().nginxMissing();
         return List.of(Finding.skip(id, title, "nginx configuration" + (why == null ? "" : ": " + why)));
       }
-      Verdict v = check.apply(NginxConfig.parse(text));
+      Verdict v = check.apply(NginxConfig.parse(text), in);
       return List.of(new Finding(id, title, v.status(), v.evidence().map(),
           v.status() == Status.OK || v.status() == Status.SKIP ? "" : v.fix()));
     }
   }
 
   private static Rule on(String id, String title, String directive, String fix) {
-    return new NginxRule(id, title, config -> {
+    return new NginxRule(id, title, (config, in) -> {
       List<Directive> found = config.all(directive);
       boolean on = found.stream().anyMatch(d -> d.arg(0).equalsIgnoreCase("on"));
       return new Verdict(on ? Status.OK : Status.MISSING,
@@ -83,14 +91,32 @@ final class NginxRules {
             + " proxy_http_version 1.1; proxy_set_header Connection \"\"; proxy_pass http://app;");
   }
 
-  private static Verdict workerConnections(NginxConfig config) {
+  // A worker's connections (clients' and upstream ones) are bounded by worker_connections. nginx's
+  // own count is not read: the evidence is the machine's peak of established TCP connections, an
+  // upper bound of it (it counts both ends of local connections, and other programs'), which
+  // warns from NEAR_PERCENT of one worker's limit. A small limit the run came nowhere near is
+  // information.
+  private static Verdict workerConnections(NginxConfig config, AdvisorInput in) {
     List<Directive> found = config.all("worker_connections");
     long value = found.isEmpty() ? 512 : Values.longOrNull(found.get(0).arg(0)) == null ? 512
         : Values.longOrNull(found.get(0).arg(0));
+    Long peak = MachineReadings.peak(in, MachineMetric.TCP_ESTABLISHED);
     Evidence ev = Evidence.of("worker_connections", found.isEmpty() ? "512 (default)" : value)
-        .and("worker_rlimit_nofile", found.isEmpty() ? null : values(config.all("worker_rlimit_nofile")));
-    return new Verdict(value >= 4096 ? Status.OK : Status.WARN, ev,
-        "events { worker_connections 4096; } and worker_rlimit_nofile 8192;");
+        .and("worker_rlimit_nofile", found.isEmpty() ? null : values(config.all("worker_rlimit_nofile")))
+        .and("peakEstablished", peak);
+    String fix = "events { worker_connections 4096; } and worker_rlimit_nofile 8192;";
+    if (peak != null && peak * 100 >= value * NEAR_PERCENT) {
+      return new Verdict(Status.WARN, ev, fix);
+    }
+    if (value >= ADVISED_CONNECTIONS) {
+      return new Verdict(Status.OK, ev, "");
+    }
+    String why = peak == null
+        ? "connections were not measured, so nothing in this run says the limit was reached"
+        : "below " + ADVISED_CONNECTIONS + ", but the machine's peak of " + peak
+            + " connections stayed under " + NEAR_PERCENT + " % of it";
+    return new Verdict(Status.INFO, ev,
+        why + "; if nginx logs \"worker_connections are not enough\": " + fix);
   }
 
   private static Verdict openFileCache(NginxConfig config) {

@@ -15,16 +15,19 @@ import java.util.Map;
  * @param noisePoints how far, in percentage points, two runs' sampling alone can move its share
  *     (two standard errors of the difference of two sampled shares, at least {@value #MIN_NOISE}):
  *     a move within it is {@code same}
+ * @param onEveryStack whether it is a row of total time that sits under (nearly) every stack, such
+ *     as a thread's root or a servlet container's loop ({@link StackRoots}): its share moves
+ *     whenever the rest of the profile does, so it is {@code root}, never {@code changed}
  */
 public record MethodDiff(String method, boolean app, Share before, Share after,
-    double noisePoints) {
+    double noisePoints, boolean onEveryStack) {
 
   /** The smallest move of share, in percentage points, that is not noise. */
   static final double MIN_NOISE = 0.1;
 
   /** A method whose move is measured against no noise but {@value #MIN_NOISE} points. */
   public MethodDiff(String method, boolean app, Share before, Share after) {
-    this(method, app, before, after, MIN_NOISE);
+    this(method, app, before, after, MIN_NOISE, false);
   }
 
   /**
@@ -53,9 +56,13 @@ public record MethodDiff(String method, boolean app, Share before, Share after,
     return isNew() || isGone() || Math.abs(shareDeltaPoints()) > noisePoints;
   }
 
-  /** "new", "gone", "changed", or "same" (equal, or moved within the sampling's noise). */
+  /**
+   * "new", "gone", "root" (in both runs and {@linkplain #onEveryStack on every stack}), "changed",
+   * or "same" (equal, or moved within the sampling's noise).
+   */
   public String state() {
-    return isNew() ? "new" : isGone() ? "gone" : changed() ? "changed" : "same";
+    return isNew() ? "new" : isGone() ? "gone" : onEveryStack ? "root"
+        : changed() ? "changed" : "same";
   }
 
   /** After's share minus before's in percentage points; a side outside the table counts as 0. */

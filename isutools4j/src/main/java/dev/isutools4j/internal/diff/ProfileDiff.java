@@ -25,7 +25,8 @@ import java.util.Set;
  * @param notes plain sentences on what limits the comparison (a run without a profile, a partial
  *     one, profilers or modes that differ)
  * @param topSelf methods on top of the stack, biggest move of share first (at most 50)
- * @param topTotal methods anywhere on the stack, biggest move of share first (at most 50)
+ * @param topTotal methods anywhere on the stack, biggest move of share first, frames on every
+ *     stack ({@link StackRoots}) after all others (at most 50)
  * @param flame both flame graphs merged; null unless both runs have one
  */
 public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> notes,
@@ -41,6 +42,9 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
   private static final Comparator<MethodDiff> BY_SHARE_MOVED =
       Comparator.comparingDouble((MethodDiff m) -> -Math.abs(m.shareDeltaPoints()))
           .thenComparing(MethodDiff::method);
+  /** A table's order: frames on every stack after the rest, as their moves are nobody's. */
+  private static final Comparator<MethodDiff> ROOTS_LAST =
+      Comparator.comparing(MethodDiff::onEveryStack).thenComparing(BY_SHARE_MOVED);
 
   public ProfileDiff {
     notes = List.copyOf(notes);
@@ -141,24 +145,26 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
       Row a = e.getValue();
       Row b = earlier.get(e.getKey());
       Share before = b != null ? share(b) : earlierTree.share(e.getKey(), self);
-      out.add(method(e.getKey(), a.app() || (b != null && b.app()), before, share(a),
+      out.add(method(e.getKey(), a.app() || (b != null && b.app()), before, share(a), self,
           beforeSamples, afterSamples));
     }
     for (Map.Entry<String, Row> e : earlier.entrySet()) {
       if (!later.containsKey(e.getKey())) {
         out.add(method(e.getKey(), e.getValue().app(), share(e.getValue()),
-            laterTree.share(e.getKey(), self), beforeSamples, afterSamples));
+            laterTree.share(e.getKey(), self), self, beforeSamples, afterSamples));
       }
     }
-    out.sort(BY_SHARE_MOVED);
+    out.sort(ROOTS_LAST);
     return out.size() <= MAX_METHODS ? out : out.subList(0, MAX_METHODS);
   }
 
+  // A row of self time is work on top of the stack, never a frame that only roots the rest.
   private static MethodDiff method(String name, boolean app, Share before, Share after,
-      long beforeSamples, long afterSamples) {
+      boolean self, long beforeSamples, long afterSamples) {
     double noise = MethodDiff.noisePoints(before == null ? 0 : before.share(), beforeSamples,
         after == null ? 0 : after.share(), afterSamples);
-    return new MethodDiff(name, app, before, after, noise);
+    boolean root = !self && StackRoots.isRoot(name, before, after);
+    return new MethodDiff(name, app, before, after, noise, root);
   }
 
   private static List<ProfileSection.MethodRow> table(ProfileSection section, boolean self) {
@@ -206,7 +212,7 @@ public record ProfileDiff(ProfileSide before, ProfileSide after, List<String> no
       }
     }
     moves.removeIf(m -> Math.abs(m.method().shareDeltaPoints()) < MOVE_POINTS
-        || !m.method().changed() || StackRoots.isRoot(m.method()));
+        || !m.method().changed() || m.method().onEveryStack());
     moves.sort(Comparator.comparing(Move::method, BY_SHARE_MOVED));
     List<String> out = new ArrayList<>(n);
     Set<String> said = new HashSet<>();

@@ -50,6 +50,11 @@ public final class HttpServerRecordingFilter extends Filter {
       }
       method = exchange.getRequestMethod();
       path = exchange.getRequestURI().getRawPath();
+      if (HttpRecording.proxyHeaderUnseen()) {
+        HttpRecording.proxyHeaders(
+            exchange.getRequestHeaders().getFirst(HttpRecording.FORWARDED_FOR),
+            exchange.getRequestHeaders().getFirst(HttpRecording.REAL_IP));
+      }
       requestSession = FlowRecording.requestSession(
           exchange.getRequestHeaders().getFirst(FlowRecording.COOKIE));
       responseSession = FlowRecording.responseSession(

@@ -326,9 +326,13 @@ public final class DiffPage {
         .append(" rows)</span></").append(scope.title()).append('>');
   }
 
-  /** The row's state in words: new, gone, changed, or no change (equal, or within noise). */
+  /**
+   * The row's state in words: new, gone, changed, no change (equal, or within noise), or on every
+   * stack (a profile's thread root or container loop, whose share is never a move of its own).
+   */
   static void state(Table table, String state) {
-    table.cell(state, "same".equals(state) ? "no change" : state);
+    table.cell(state, "same".equals(state) ? "no change"
+        : "root".equals(state) ? "on every stack" : state);
   }
 
   /** One cell of {@code before → after}, sorted by the later value (the earlier when gone). */

@@ -28,6 +28,9 @@ final class Repeats {
   /** What makes two runs repeats of each other. */
   record Key(String revision, boolean dirty, String label, String note) {
 
+    /** The most of a note that names a group. */
+    static final int NOTE_CHARS = 60;
+
     /** The key of a run, or null for a run with no revision. */
     static Key of(RunMeta m) {
       if (m.revision() == null) {
@@ -40,11 +43,30 @@ final class Repeats {
       return text == null || text.isBlank() ? null : text.trim();
     }
 
-    /** The configuration for a reader: the short revision, dirty, label. */
+    /** The configuration for a reader, as HTML: the short revision, dirty, label. */
     String describe() {
-      return "<code>" + Html.escape(HistoryTrend.shortRevision(revision)) + "</code>"
+      return describe(null);
+    }
+
+    /**
+     * The configuration for a reader beside {@code other}'s (null: alone): the short revision,
+     * dirty, label, and the note when the two notes differ, so that two groups never read alike.
+     */
+    String describe(Key other) {
+      String out = "<code>" + Html.escape(HistoryTrend.shortRevision(revision)) + "</code>"
           + (dirty ? " (dirty)" : "")
           + (label == null ? "" : " <span class=\"label\">" + Html.escape(label) + "</span>");
+      if (other == null || Objects.equals(note, other.note)) {
+        return out;
+      }
+      return out + (note == null ? " (no note)" : " “" + Html.escape(shortNote(note)) + "”");
+    }
+
+    // A note may run to paragraphs; its first line, cut short, tells the groups apart.
+    private static String shortNote(String note) {
+      int end = note.indexOf('\n');
+      String line = (end < 0 ? note : note.substring(0, end)).trim();
+      return line.length() <= NOTE_CHARS ? line : line.substring(0, NOTE_CHARS - 1) + "…";
     }
   }
 
@@ -158,13 +180,15 @@ final class Repeats {
     }
     Group ga = of(a);
     Group gb = of(b);
+    Key ka = ga == null ? null : ga.key();
+    Key kb = gb == null ? null : gb.key();
     List<String> missing = new ArrayList<>();
     for (Group g : new Group[] {ga, gb}) {
       if (g == null) {
         missing.add("a run without a revision has no repeats");
       } else if (!g.hasBand()) {
-        missing.add(g.key().describe() + " has " + g.scores().size() + " scored run"
-            + (g.scores().size() == 1 ? "" : "s") + ": " + g.missingText());
+        missing.add(g.key().describe(g == ga ? kb : ka) + " has " + g.scores().size()
+            + " scored run" + (g.scores().size() == 1 ? "" : "s") + ": " + g.missingText());
       }
     }
     if (!missing.isEmpty()) {
@@ -172,8 +196,8 @@ final class Repeats {
           + String.join("; ", missing) + " (<code>isutools4j bench --repeat 3</code>)";
     }
     boolean outside = !ga.contains(b.score()) && !gb.contains(a.score());
-    String bands = " (" + ga.key().describe() + ": " + ga.bandText() + "; " + gb.key().describe()
-        + ": " + gb.bandText() + ")";
+    String bands = " (" + ka.describe(kb) + ": " + ga.bandText() + "; " + kb.describe(ka) + ": "
+        + gb.bandText() + ")";
     return outside
         ? "the change (" + delta + ") is outside both runs' bands: not noise" + bands
         : "the change (" + delta + ") is within the runs' bands: it may be noise" + bands;

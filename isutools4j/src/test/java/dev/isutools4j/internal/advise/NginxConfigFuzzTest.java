@@ -32,10 +32,12 @@ class NginxConfigFuzzTest {
     String written = write(config.top());
     assertThat(NginxConfig.parse(written).top()).as("read back from%n%s", written)
         .isEqualTo(config.top());
+    AdvisorInput run = new AdvisorInput(List.of(), List.of(), Map.of(), Environment.empty());
     for (Rule rule : NginxRules.all()) {
       // The rule's check on the tree already read: what Rule.check does after its own parse.
-      NginxRules.Verdict verdict = ((NginxRules.NginxRule) rule).check().apply(config);
-      assertThat(verdict.status()).isIn(Status.OK, Status.WARN, Status.MISSING, Status.SKIP);
+      NginxRules.Verdict verdict = ((NginxRules.NginxRule) rule).check().apply(config, run);
+      assertThat(verdict.status())
+          .isIn(Status.OK, Status.WARN, Status.MISSING, Status.INFO, Status.SKIP);
       assertThat(verdict.evidence().map()).isNotNull();
     }
     if (input.length <= RULES_INPUT) {

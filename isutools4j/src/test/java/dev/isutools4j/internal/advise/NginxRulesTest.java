@@ -3,6 +3,7 @@ package dev.isutools4j.internal.advise;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.isutools4j.internal.snapshot.AdvisorSection.Status;
+import dev.isutools4j.internal.snapshot.MachineMetric;
 import dev.isutools4j.testing.Requirement;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,8 +41,48 @@ class NginxRulesTest {
         .doesNotContainValue(Status.SKIP);
     assertThat(bad).containsEntry("nginx-gzip", Status.MISSING)
         .containsEntry("nginx-upstream-keepalive", Status.WARN)
-        .containsEntry("nginx-worker-connections", Status.WARN)
+        .containsEntry("nginx-worker-connections", Status.INFO)
         .containsEntry("nginx-static-cache", Status.WARN);
+  }
+
+  /** nginx fronts the app ({@code isutools.nginx.conf}); the machine held this many connections. */
+  private static Finding workerConnections(String nginxText, Long peakEstablished) {
+    Inputs run = Inputs.run().env(Environment.empty().withNginx(nginxText, NginxFront.CONF));
+    if (peakEstablished != null) {
+      run.machine(Inputs.machine(null, List.of(
+          Map.of(MachineMetric.TCP_ESTABLISHED, peakEstablished / 3),
+          Map.of(MachineMetric.TCP_ESTABLISHED, peakEstablished))));
+    }
+    Rule rule = NginxRules.all().stream().filter(r -> r.id().equals("nginx-worker-connections"))
+        .findFirst().orElseThrow();
+    return rule.check(run.input()).get(0);
+  }
+
+  /** worker_connections 768 warns only when the run's connections came near it. */
+  @Test
+  void workerConnectionsWarnOnlyWhenTheRunsPeakComesNearThem() {
+    String bad = NginxConfigTest.resource("bad.nginx-T.txt"); // worker_connections 768
+    Finding near = workerConnections(bad, 615L); // 80 % of 768 is 614.4
+    assertThat(near.status()).isEqualTo(Status.WARN);
+    assertThat(near.evidence()).containsEntry("worker_connections", 768L)
+        .containsEntry("peakEstablished", 615L);
+    assertThat(near.fix())
+        .isEqualTo("events { worker_connections 4096; } and worker_rlimit_nofile 8192;");
+
+    Finding far = workerConnections(bad, 614L);
+    assertThat(far.status()).isEqualTo(Status.INFO);
+    assertThat(far.fix()).startsWith("below 4096, but the machine's peak of 614 connections stayed"
+        + " under 80 % of it; if nginx logs \"worker_connections are not enough\": events {");
+
+    Finding unmeasured = workerConnections(bad, null);
+    assertThat(unmeasured.status()).isEqualTo(Status.INFO);
+    assertThat(unmeasured.evidence()).doesNotContainKey("peakEstablished");
+    assertThat(unmeasured.fix()).startsWith("connections were not measured");
+
+    String good = NginxConfigTest.resource("good.nginx-T.txt"); // worker_connections 4096
+    assertThat(workerConnections(good, 100L).status()).isEqualTo(Status.OK);
+    assertThat(workerConnections(good, 4000L).status()).as("even a large limit, when reached")
+        .isEqualTo(Status.WARN);
   }
 
   @Test

@@ -374,6 +374,33 @@ class ProfileDiffTest {
   }
 
   @Test
+  void aFrameOnEveryStackIsARootInTheTotalTableNeverChangedAndComesLast() {
+    String poller = "org.apache.tomcat.util.net.NioEndpoint$Poller.run";
+    Map<String, Object> b = section("async-profiler", "cpu", 10_000,
+        List.of(method(ESCAPE, 4_200, 0.42), method(poller, 100, 0.01)),
+        List.of(method("java.lang.Thread.run", 3_300, 0.33), method("start_thread", 9_000, 0.90),
+            method(RENDER, 6_000, 0.60), method(PARSE, 2_000, 0.20)), null);
+    Map<String, Object> a = section("async-profiler", "cpu", 10_000,
+        List.of(method(ESCAPE, 300, 0.03), method(poller, 900, 0.09)),
+        List.of(method("java.lang.Thread.run", 4_500, 0.45), method("start_thread", 6_000, 0.60),
+            method(RENDER, 1_000, 0.10), method(PARSE, 2_050, 0.205)), null);
+    ProfileDiff diff = diff(b, a);
+    // Thread.run and the native thread root moved 12 and 30 points, more than PARSE's 0.5.
+    assertThat(diff.topTotal()).extracting(MethodDiff::method)
+        .containsExactly(RENDER, PARSE, "start_thread", "java.lang.Thread.run");
+    assertThat(diff.topTotal()).extracting(MethodDiff::state)
+        .containsExactly("changed", "same", "root", "root");
+    assertThat(diff.toMap().get("topTotal").toString()).doesNotContain("state=changed, app=false");
+    // Self time is work on top of the stack: the poller's own time is a move like any other.
+    MethodDiff pollerSelf = diff.topSelf().stream().filter(m -> m.method().equals(poller))
+        .findFirst().orElseThrow();
+    assertThat(pollerSelf.onEveryStack()).isFalse();
+    assertThat(pollerSelf.state()).isEqualTo("changed");
+    assertThat(diff.moves(10)).containsExactly(RENDER + ": total 60% → 10% of CPU samples",
+        ESCAPE + ": self 42% → 3% of CPU samples", poller + ": self 1% → 9% of CPU samples");
+  }
+
+  @Test
   void aShareThatMovedWithinTheSamplingsNoiseIsTheSame() {
     // 200 samples each: 30 % → 36 % is within two standard errors (about 9.4 points).
     Map<String, Object> b = section("async-profiler", "cpu", 200,

@@ -8,6 +8,7 @@ import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RouteQuery;
 import dev.isutools4j.internal.sql.Fingerprint;
+import dev.isutools4j.internal.stats.Recording;
 import dev.isutools4j.testing.AnsweredAfterRecording;
 import dev.isutools4j.testing.TestRuns;
 import java.io.IOException;
@@ -103,10 +104,29 @@ class HttpServerFilterTest {
     AnsweredAfterRecording.answer(exchange, status, bytes);
   }
 
-  private static int get(String path) throws Exception {
+  private static int get(String path, String... headers) throws Exception {
     URI uri = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + path);
-    return CLIENT.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.discarding())
-        .statusCode();
+    HttpRequest.Builder request = HttpRequest.newBuilder(uri);
+    if (headers.length > 0) {
+      request.headers(headers);
+    }
+    return CLIENT.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+  }
+
+  /** The advisor's sign that a reverse proxy fronts the app: noted once per run, as by servlets. */
+  @Test
+  void aProxyHeaderOnAnExchangeIsNotedForTheRun() throws Exception {
+    get("/posts/1");
+    assertThat(Recording.recorder().proxyHeader()).as("no proxy in front").isNull();
+    get("/posts/1", "X-Forwarded-For", "203.0.113.7");
+    assertThat(Recording.recorder().proxyHeader()).isEqualTo("X-Forwarded-For");
+    get("/posts/2", "X-Real-IP", "203.0.113.7");
+    assertThat(Recording.recorder().proxyHeader()).as("the first one seen is kept")
+        .isEqualTo("X-Forwarded-For");
+    TestRuns.fresh();
+    get("/posts/99", "X-Real-IP", "203.0.113.8");
+    assertThat(Recording.recorder().proxyHeader()).as("a new run, and a 404 too")
+        .isEqualTo("X-Real-IP");
   }
 
   @Test

@@ -121,8 +121,9 @@ class DiffServerTest {
     String base = start();
     assertThat(get(base + "/diff?a=run-1&b=run-2").body()).contains("<p class=\"banner\""
         + " id=\"diff-noise\">whether the change (+500) is noise is not known: <code>abc</code>"
-        + " has 1 scored run: 2 more repeats would give a band; <code>abc</code> has 1 scored run:"
-        + " 2 more repeats would give a band (<code>isutools4j bench --repeat 3</code>)</p>");
+        + " “note run-1” has 1 scored run: 2 more repeats would give a band; <code>abc</code>"
+        + " “note run-2” has 1 scored run: 2 more repeats would give a band"
+        + " (<code>isutools4j bench --repeat 3</code>)</p>");
 
     RunStore store = new RunStore(dir);
     long[] scores = {1_000, 1_010, 990, 2_000, 2_020, 1_980};

@@ -96,8 +96,34 @@ class RepeatsTest {
     String verdict = Repeats.of(history(level1, level2)).verdict(level1, level2);
     assertThat(verdict).doesNotContain("may be noise")
         .startsWith("whether the change (-2" + Units.THIN + "994) is noise is not known")
-        .contains("<span class=\"label\">level-1</span> has 1 scored run: 2 more repeats would give a band")
-        .contains("<span class=\"label\">level-2</span> has 1 scored run: 2 more repeats");
+        .contains("<span class=\"label\">level-1</span> “tuning level 1” has 1 scored run: 2 more"
+            + " repeats would give a band")
+        .contains("<span class=\"label\">level-2</span> “tuning level 2” has 1 scored run: 2 more");
+  }
+
+  @Test
+  void groupsThatDifferOnlyByTheirNoteAreToldApartByIt() {
+    RunMeta level0 = run(5_000, REV, false, null, "tuning level 0");
+    RunMeta level1 = run(11_900, REV, false, null, "tuning level 1\nindex on comments(post_id)");
+    String verdict = Repeats.of(history(level0, level1)).verdict(level0, level1);
+    assertThat(verdict).isEqualTo("whether the change (+6" + Units.THIN + "900) is noise is not"
+        + " known: <code>bce5aa0bce</code> “tuning level 0” has 1 scored run: 2 more repeats would"
+        + " give a band; <code>bce5aa0bce</code> “tuning level 1” has 1 scored run: 2 more repeats"
+        + " would give a band (<code>isutools4j bench --repeat 3</code>)");
+
+    RunMeta noted = run(100, REV, false, "x", "cache <users> " + "a".repeat(80));
+    RunMeta plain = run(100, REV, false, "x", null);
+    assertThat(Repeats.of(history(noted, plain)).verdict(noted, plain))
+        .contains("<span class=\"label\">x</span> “cache &lt;users&gt; "
+            + "a".repeat(Repeats.Key.NOTE_CHARS - 15) + "…” has 1 scored run")
+        .contains("<span class=\"label\">x</span> (no note) has 1 scored run");
+  }
+
+  @Test
+  void aNoteTheTwoGroupsShareIsNotRepeated() {
+    RunMeta a = run(100, REV, false, "level-1", "same note");
+    RunMeta b = run(200, REV, false, "level-2", "same note");
+    assertThat(Repeats.of(history(a, b)).verdict(a, b)).doesNotContain("same note");
   }
 
   @Test
@@ -120,6 +146,17 @@ class RepeatsTest {
         .contains("1" + Units.THIN + "000–1" + Units.THIN + "050, median 1" + Units.THIN + "020, 3 runs");
     assertThat(repeats.verdict(all.get(2), close))
         .startsWith("the change (+20) is within the runs' bands: it may be noise");
+    List<RunMeta> noted = new ArrayList<>();
+    for (long s : new long[] {1_000, 1_050, 1_020}) {
+      noted.add(run(s, REV, false, null, "pool 10"));
+    }
+    for (long s : new long[] {1_010, 1_040, 1_030}) {
+      noted.add(run(s, REV, false, null, "pool 20"));
+    }
+    assertThat(Repeats.of(history(noted.toArray(RunMeta[]::new))).verdict(noted.get(0), noted.get(5)))
+        .startsWith("the change (+30) is within the runs' bands: it may be noise")
+        .contains("(<code>bce5aa0bce</code> “pool 10”: 1" + Units.THIN + "000–")
+        .contains("; <code>bce5aa0bce</code> “pool 20”: 1" + Units.THIN + "010–");
     assertThat(repeats.verdict(all.get(0), all.get(1)))
         .startsWith("the change (+50) is between repeats of <code>bce5aa0bce</code>"
             + " <span class=\"label\">before</span>: noise, by definition");
