@@ -100,7 +100,7 @@ class HubCommandTest {
   }
 
   @Test
-  void attachGathersAPartAPeerSavedLater() throws Exception {
+  void attachAsksThePeerToSaveTheRunItStillHoldsAndGathersItsPart() throws Exception {
     Peer a = peer("a", "127.0.0.2");
     Peer b = peer("b", "127.0.0.3");
     HubCommand.Started started = hub("a=" + a.url() + ",b=" + b.url());
@@ -113,8 +113,7 @@ class HubCommandTest {
     admin.save(5L, true, "b failed");
     Files.delete(b.dir());
     Files.move(aside, b.dir());
-    assertThat(new AdminClient(b.url().substring("http://".length())).post("/save?run=" + id)
-        .statusCode()).isEqualTo(200);
+    assertThat(b.lifecycle().currentMeta().id()).as("b's run stays open").isEqualTo(id);
 
     ByteArrayOutputStream refused = new ByteArrayOutputStream();
     assertThat(attach(refused, id, "a", hubUrl)).isEqualTo(1);
@@ -131,6 +130,8 @@ class HubCommandTest {
     assertThat(run.meta().hosts()).extracting(HostInfo::status)
         .containsExactly(HostInfo.OK, HostInfo.LATE);
     assertThat(run.meta().partial()).isFalse();
+    assertThat(new RunStore(b.dir()).read(id).orElseThrow().meta().score())
+        .as("b saved the run it held when the attach asked it to").isEqualTo(5L);
   }
 
   private static int attach(ByteArrayOutputStream into, String run, String peer, String hubUrl) {

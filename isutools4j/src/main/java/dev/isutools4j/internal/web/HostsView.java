@@ -116,11 +116,10 @@ final class HostsView {
     String status = host.status() == null ? HostInfo.MISSING : host.status();
     out.append("<span class=\"badge s-").append(cssStatus(status)).append("\">");
     Html.escape(out, status).append("</span>");
-    if (HostInfo.LATE.equals(status)) {
-      out.append(" its part was attached after the save");
-    }
     if (host.reason() != null && !host.reason().isBlank()) {
-      Html.escape(out.append(HostInfo.LATE.equals(status) ? "; " : " "), host.reason());
+      Html.escape(out.append(" "), host.reason()); // a late host's says when its part came
+    } else if (HostInfo.LATE.equals(status)) {
+      out.append(" its part came after the save");
     }
     if (!host.hasPart() && host.waitedMs() > 0) {
       out.append(" <span class=\"muted\">(waited ").append(Units.ms(host.waitedMs()))

@@ -36,8 +36,7 @@ class HostsRunPageTest {
     assertThat(hosts).as("each part linked").contains(
         "<a href=\"" + HostRuns.LATER + "/hosts/app2\">app2</a>",
         "<a href=\"" + HostRuns.LATER + "/hosts/db\">db</a>").doesNotContain("/hosts/app3");
-    assertThat(hosts).contains("<span class=\"badge s-info\">late</span> its part was attached after"
-        + " the save; attached by hub attach");
+    assertThat(hosts).contains("<span class=\"badge s-info\">late</span> attached by hub attach");
     assertThat(hosts).contains("<span class=\"badge s-missing\">missing</span> "
         + Html.escape(HostRuns.TIMED_OUT) + " <span class=\"muted\">(waited 30.00 s)</span>");
     assertThat(hosts).as("a peer's dirty revision").contains(">0123abcd</code> <span class=\"dirty\"");
@@ -123,7 +122,7 @@ class HostsRunPageTest {
       assertThat(parts).contains("<a href=\"" + HostRuns.LATER + "/hosts/" + host + "\">" + host + "</a>");
     }
     assertThat(parts).contains("app3 <span class=\"muted\">no part: " + Html.escape(HostRuns.TIMED_OUT));
-    assertThat(parts).contains("database, attached after the save · ");
+    assertThat(parts).contains("database, late · ");
     assertThat(PAGE).doesNotContain("<iframe");
   }
 
