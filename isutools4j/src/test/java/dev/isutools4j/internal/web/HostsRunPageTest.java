@@ -161,6 +161,21 @@ class HostsRunPageTest {
     assertThat(part).contains("<h2 id=\"h-profile\">", "<h2 id=\"h-advisor\">");
   }
 
+  @Test
+  void thePartPageOfAPartialRunSaysWhichHostsTheRunLacks() {
+    String part = RunPage.part(RUN, "app2", RUN.parts().get("app2"), HealthStatus.HEALTHY);
+    assertThat(part).contains("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: the run"
+        + " has no part from app3 (" + Html.escape(HostRuns.TIMED_OUT) + "); its merged tables hold the"
+        + " hosts that answered</div>");
+    assertThat(part.indexOf("id=\"part-of\"")).isLessThan(part.indexOf("id=\"partial\""));
+
+    Snapshot whole = HostRuns.earlier();
+    assertThat(RunPage.part(whole, "app2", whole.parts().get("app2"), HealthStatus.HEALTHY))
+        .contains("id=\"part-of\"").doesNotContain("id=\"partial\"", "partial:");
+    assertThat(RunPage.framedPart(RUN, "app2", RUN.parts().get("app2")))
+        .as("framed, below the run's own banner").doesNotContain("id=\"partial\"");
+  }
+
   private static String unescape(String attribute) {
     return attribute.replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<")
         .replace("&gt;", ">").replace("&amp;", "&");
