@@ -241,7 +241,12 @@ public final class Hub implements RunControl, AutoCloseable {
     unwritten = run;
     Path file = local.store().write(run);
     unwritten = null;
-    return new RunLifecycle.Saved(run.meta().id(), file);
+    return saved(run, file);
+  }
+
+  private static RunLifecycle.Saved saved(Snapshot run, Path file) {
+    return new RunLifecycle.Saved(run.meta().id(), file,
+        run.meta().hosts().stream().filter(h -> !h.hasPart()).toList());
   }
 
   /** A retried save's score, verdict, note and label, where given, on the run gathered before. */
@@ -337,7 +342,7 @@ public final class Hub implements RunControl, AutoCloseable {
       Map<String, Snapshot> parts = new LinkedHashMap<>(stored.parts());
       parts.put(host, part);
       Snapshot combined = CombinedRun.of(stored.meta(), CombinedRun.hubFailures(stored), hosts, parts);
-      return new RunLifecycle.Saved(id, local.store().write(combined));
+      return saved(combined, local.store().write(combined));
     } finally {
       busy.set(false);
     }

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.HostInfo;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Section;
@@ -80,8 +81,20 @@ public final class RunLifecycle implements RunControl {
     }
   }
 
-  /** What a save did: the run's id and the file it was written to. */
-  public record Saved(String id, Path file) {}
+  /**
+   * What a save did: the run's id, the file it was written to and, for a partial run across
+   * hosts, the hosts whose part it lacks (else none).
+   */
+  public record Saved(String id, Path file, List<HostInfo> missing) {
+
+    public Saved {
+      missing = List.copyOf(missing);
+    }
+
+    public Saved(String id, Path file) {
+      this(id, file, List.of());
+    }
+  }
 
   public RunLifecycle(RunStore store, List<Collector> collectors, Supplier<GitRevision> revision,
       int nPlusOne, Clock clock) {

@@ -231,8 +231,10 @@ class HubTest {
     assertThat(hub.currentMeta().partial()).isTrue();
     assertThat(a.lifecycle.currentMeta().id()).isEqualTo(id);
 
-    hub.save(10L, null, null);
+    RunLifecycle.Saved saved = hub.save(10L, null, null);
 
+    assertThat(saved.missing()).as("the save's answer names them").extracting(HostInfo::name)
+        .containsExactly("down", "silent");
     Snapshot run = hub.store().read(id).orElseThrow();
     assertThat(run.meta().partial()).isTrue();
     assertThat(run.parts()).containsOnlyKeys("app1", "a");
