@@ -7,7 +7,9 @@ import java.util.Map;
 /**
  * The agent's argument string, {@code addr=127.0.0.1:19191,dir=/var/isutools} or {@code off}: each
  * {@code key=value} names a library setting ({@code addr} is {@code isutools.addr}; a full
- * {@code isutools.*} name works too).
+ * {@code isutools.*} name works too). The items are split at {@code ,}, so the lists the library
+ * also splits at {@code ;} ({@code isutools.peers}, {@code isutools.allowed.hosts}) are given with
+ * {@code ;} here: {@code peers=app2=http://10.0.0.2:19191;db=http://10.0.0.3:19191}.
  */
 record AgentArgs(boolean off, Map<String, String> properties) {
 

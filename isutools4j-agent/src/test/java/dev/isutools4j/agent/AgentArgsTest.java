@@ -18,6 +18,15 @@ class AgentArgsTest {
   }
 
   @Test
+  void peersSeparatedBySemicolonsStayOneSetting() {
+    AgentArgs args = AgentArgs.parse(
+        "peers=app2=http://10.0.0.2:19191;db=http://10.0.0.3:19191,host.name=app1");
+    assertThat(args.properties()).containsExactlyInAnyOrderEntriesOf(Map.of(
+        "isutools.peers", "app2=http://10.0.0.2:19191;db=http://10.0.0.3:19191",
+        "isutools.host.name", "app1"));
+  }
+
+  @Test
   void offByArgumentOrEnvironment() {
     assertThat(AgentArgs.disabled(AgentArgs.parse("off"), Map.of())).isTrue();
     assertThat(AgentArgs.disabled(AgentArgs.parse("dir=x"), Map.of("ISUTOOLS", " OFF"))).isTrue();

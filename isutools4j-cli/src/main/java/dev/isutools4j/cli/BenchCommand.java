@@ -127,20 +127,47 @@ final class BenchCommand implements Callable<Integer> {
     BenchOutput verdict = BenchOutput.read(stdout, pattern, exit);
     // Repeats save the same note: a note is part of what makes runs repeats of each other.
     String savedNote = (note == null || note.isBlank() ? "" : note.trim() + " ") + "(exit " + exit + ")";
+    String saved;
     try {
-      admin.save(verdict.score(), verdict.pass(), savedNote, label);
+      saved = admin.save(verdict.score(), verdict.pass(), savedNote, label);
     } catch (IOException e) {
       err.println("isutools4j bench: the run " + id + " could not be saved: " + e.getMessage());
       return new Outcome(-1, null);
     }
     out.println();
     out.println("run " + id + ": score " + (verdict.score() == null ? "none" : verdict.score())
-        + ", " + (verdict.pass() ? "pass" : "FAIL") + ", exit " + exit);
+        + ", " + (verdict.pass() ? "pass" : "FAIL") + ", exit " + exit + partial(saved));
     out.println(admin.base() + "/runs/" + id);
     if (index == 1) {
       printMoves(admin, id); // later repeats against earlier ones would only show the noise
     }
     return new Outcome(exit, verdict.score());
+  }
+
+  /**
+   * What the save's answer says of a run across hosts that lacks some host's part, such as
+   * {@code " (partial: db missing: at save: timed out after 30000 ms)"}; nothing for a whole run
+   * (or an answer this command cannot read).
+   */
+  static String partial(String saveAnswer) {
+    try {
+      Map<String, Object> answer = JSON.std.mapFrom(saveAnswer);
+      if (!Boolean.TRUE.equals(answer.get("partial"))) {
+        return "";
+      }
+      List<String> missing = new ArrayList<>();
+      if (answer.get("missing") instanceof List<?> hosts) {
+        for (Object host : hosts) {
+          if (host instanceof Map<?, ?> h) {
+            missing.add(h.get("name") + " missing" + (h.get("reason") == null ? ""
+                : ": " + h.get("reason")));
+          }
+        }
+      }
+      return " (partial" + (missing.isEmpty() ? "" : ": " + String.join("; ", missing)) + ")";
+    } catch (IOException | RuntimeException unreadable) {
+      return "";
+    }
   }
 
   /** The repeats' scores: their band, or how many more repeats would give one. */

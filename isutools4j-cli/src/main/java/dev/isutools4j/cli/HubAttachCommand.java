@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import dev.isutools4j.internal.settings.Settings;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,11 +28,15 @@ final class HubAttachCommand implements Callable<Integer> {
       description = "the hub's admin server (default: ${DEFAULT-VALUE})")
   String hub;
 
-  @Option(names = "--token", description = "the hub's token (default: $ISUTOOLS_TOKEN)")
+  @Option(names = "--token",
+      description = "the hub's token (default: isutools.token, $ISUTOOLS_TOKEN)")
   String token;
 
   PrintStream out = System.out;
   PrintStream err = System.err;
+  // Where the settings are read, as the library reads them: the system properties, then these.
+  Function<String, String> properties = System::getProperty;
+  Map<String, String> env = System.getenv();
 
   @Override
   public Integer call() {
@@ -38,7 +45,7 @@ final class HubAttachCommand implements Callable<Integer> {
       address = address.substring(0, address.length() - 1);
     }
     AdminClient admin = new AdminClient(address,
-        token != null ? token : System.getenv("ISUTOOLS_TOKEN"));
+        token != null ? token : Settings.from(properties, env).token());
     try {
       HttpResponse<String> answer = admin.post("/attach?run="
           + URLEncoder.encode(run, StandardCharsets.UTF_8) + "&host="

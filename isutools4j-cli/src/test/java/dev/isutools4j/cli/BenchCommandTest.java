@@ -2,7 +2,9 @@ package dev.isutools4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.isutools4j.internal.hub.Hub;
 import dev.isutools4j.internal.run.GitRevision;
+import dev.isutools4j.internal.run.HostIdentity;
 import dev.isutools4j.internal.run.RunLifecycle;
 import dev.isutools4j.internal.settings.Settings;
 import dev.isutools4j.internal.snapshot.RunMeta;
@@ -11,6 +13,8 @@ import dev.isutools4j.internal.store.StoredRun;
 import dev.isutools4j.internal.web.AdminServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -74,8 +78,42 @@ class BenchCommandTest {
     assertThat(meta.note()).isEqualTo("indexes (exit 0)");
     String printed = out.toString(StandardCharsets.UTF_8);
     assertThat(printed).contains("progress") // the benchmarker's own output passes through
-        .contains("score 42, pass, exit 0")
-        .contains("/runs/" + meta.id());
+        .contains("score 42, pass, exit 0\n")
+        .contains("/runs/" + meta.id())
+        .doesNotContain("partial");
+  }
+
+  @Test
+  void aRunAcrossHostsThatLacksAPartIsSaidPartialWithTheHostAndWhy() throws Exception {
+    int closedPort;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.4"))) {
+      closedPort = socket.getLocalPort();
+    }
+    Path history = dir.resolve("hub");
+    RunLifecycle local = new RunLifecycle(new RunStore(history), List.of(), List.of(),
+        () -> new GitRevision("feedbeef", false), 5, Clock.systemUTC(),
+        new HostIdentity("app1", HostIdentity.APP));
+    Settings settings = Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
+        "isutools.dir", history.toString(), "isutools.peers", "db=http://127.0.0.4:" + closedPort));
+    try (Hub hub = Hub.of(local, settings, true)) {
+      AdminServer hubServer = AdminServer.start(settings, hub);
+      try {
+        BenchCommand command = new BenchCommand();
+        command.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+        command.err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        int exit = new CommandLine(command).execute("--addr",
+            "127.0.0.1:" + hubServer.address().getPort(), "--", "sh", "-c", "echo '{\"score\":7}'");
+
+        assertThat(exit).isZero();
+        RunMeta meta = new RunStore(history).list().get(0).meta();
+        assertThat(meta.partial()).isTrue();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("run " + meta.id()
+            + ": score 7, pass, exit 0 (partial: db missing: at reset: connection refused;"
+            + " at save: connection refused)\n");
+      } finally {
+        hubServer.stop();
+      }
+    }
   }
 
   @Test

@@ -100,7 +100,7 @@ class HubCommandTest {
   }
 
   @Test
-  void attachGathersAPartAPeerSavedLater() throws Exception {
+  void attachAsksThePeerToSaveTheRunItStillHoldsAndGathersItsPart() throws Exception {
     Peer a = peer("a", "127.0.0.2");
     Peer b = peer("b", "127.0.0.3");
     HubCommand.Started started = hub("a=" + a.url() + ",b=" + b.url());
@@ -113,8 +113,7 @@ class HubCommandTest {
     admin.save(5L, true, "b failed");
     Files.delete(b.dir());
     Files.move(aside, b.dir());
-    assertThat(new AdminClient(b.url().substring("http://".length())).post("/save?run=" + id)
-        .statusCode()).isEqualTo(200);
+    assertThat(b.lifecycle().currentMeta().id()).as("b's run stays open").isEqualTo(id);
 
     ByteArrayOutputStream refused = new ByteArrayOutputStream();
     assertThat(attach(refused, id, "a", hubUrl)).isEqualTo(1);
@@ -131,6 +130,50 @@ class HubCommandTest {
     assertThat(run.meta().hosts()).extracting(HostInfo::status)
         .containsExactly(HostInfo.OK, HostInfo.LATE);
     assertThat(run.meta().partial()).isFalse();
+    assertThat(new RunStore(b.dir()).read(id).orElseThrow().meta().score())
+        .as("b saved the run it held when the attach asked it to").isEqualTo(5L);
+  }
+
+  @Test
+  void attachSendsTheTokenOfItsOptionOrOfTheSettingsAsTheOtherCommandsDo() throws Exception {
+    Peer a = peer("a", "127.0.0.2");
+    HubCommand.Started started = HubCommand.start("a=" + a.url(), "127.0.0.1:0", tmp.resolve("hub"),
+        "s3cret", name -> null, Map.of());
+    stops.add(started::stop);
+    String hubUrl = "http://127.0.0.1:" + started.server().address().getPort();
+    AdminClient admin = new AdminClient("127.0.0.1:" + started.server().address().getPort(),
+        "s3cret");
+    String id = admin.reset();
+    admin.save(1L, true, "tokens");
+    // a already has its part: a 409 says the hub took the token and read the request.
+    String taken = "409: host a already has its part in run " + id;
+
+    assertThat(attach(id, "a", hubUrl, Map.of(), Map.of())).contains("401");
+    assertThat(attach(id, "a", hubUrl, Map.of("isutools.token", "s3cret"), Map.of()))
+        .as("the isutools.token property").contains(taken);
+    assertThat(attach(id, "a", hubUrl, Map.of(), Map.of("ISUTOOLS_TOKEN", "s3cret")))
+        .as("$ISUTOOLS_TOKEN").contains(taken);
+    assertThat(attach(id, "a", hubUrl, Map.of("isutools.token", "wrong"),
+        Map.of("ISUTOOLS_TOKEN", "s3cret"))).as("the property before the environment")
+        .contains("401");
+    assertThat(attach(id, "a", hubUrl, Map.of("isutools.token", "wrong"), Map.of(), "--token",
+        "s3cret")).as("--token before both").contains(taken);
+  }
+
+  /** What {@code hub attach} prints with these settings (system properties and environment). */
+  private static String attach(String run, String peer, String hubUrl,
+      Map<String, String> properties, Map<String, String> env, String... more) {
+    HubAttachCommand command = new HubAttachCommand();
+    ByteArrayOutputStream into = new ByteArrayOutputStream();
+    PrintStream print = new PrintStream(into, true, StandardCharsets.UTF_8);
+    command.out = print;
+    command.err = print;
+    command.properties = properties::get;
+    command.env = env;
+    List<String> args = new ArrayList<>(List.of(run, peer, "--hub", hubUrl));
+    args.addAll(List.of(more));
+    new CommandLine(command).execute(args.toArray(String[]::new));
+    return into.toString(StandardCharsets.UTF_8);
   }
 
   private static int attach(ByteArrayOutputStream into, String run, String peer, String hubUrl) {
@@ -138,6 +181,8 @@ class HubCommandTest {
     PrintStream print = new PrintStream(into, true, StandardCharsets.UTF_8);
     command.out = print;
     command.err = print;
+    command.properties = name -> null;
+    command.env = Map.of();
     return new CommandLine(command).execute(run, peer, "--hub", hubUrl);
   }
 }

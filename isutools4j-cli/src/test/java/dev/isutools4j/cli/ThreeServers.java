@@ -58,6 +58,7 @@ final class ThreeServers implements AutoCloseable {
   private final Map<String, String> admin = new LinkedHashMap<>();
   private final Map<String, String> tokens = new LinkedHashMap<>();
   private final Map<String, Child> peers = new LinkedHashMap<>();
+  private final List<Long> benchPids = new java.util.concurrent.CopyOnWriteArrayList<>();
   MariaDbServer mariadb;
   String dbUrl;
   NginxServer nginx;
@@ -232,6 +233,19 @@ final class ThreeServers implements AutoCloseable {
     return "http://" + WEB + ":" + nginx.port();
   }
 
+  /**
+   * The JVMs of this layout, which share the machine with the database here as they would not on
+   * the team's servers: the apps, the db host's {@code isutools4j host}, the hub, each benchmark
+   * run so far, and the test's own JVM (which sends the traffic of {@link #traffic}).
+   */
+  java.util.Set<Long> jvmPids() {
+    java.util.Set<Long> pids = new java.util.TreeSet<>(benchPids);
+    peers.values().forEach(child -> pids.add(child.pid()));
+    pids.add(hub.pid());
+    pids.add(ProcessHandle.current().pid());
+    return pids;
+  }
+
   /** nginx's master process and its workers. */
   List<Long> nginxPids() throws IOException {
     long master = Long.parseLong(Files.readString(nginx.dir().resolve("nginx.pid")).trim());
@@ -294,6 +308,7 @@ final class ThreeServers implements AutoCloseable {
     Child bench = Child.start("bench", List.of(Child.java(), "-jar", isugramJar().toString(), "bench",
         "--target", webUrl(), "--duration", String.valueOf(seconds), "--concurrency",
         String.valueOf(concurrency), "--scale", String.valueOf(SCALE)), Map.of(), out);
+    benchPids.add(bench.pid());
     try {
       assertThat(bench.waitFor(Duration.ofSeconds(seconds + 60L))).as(bench.output()).isZero();
     } finally {

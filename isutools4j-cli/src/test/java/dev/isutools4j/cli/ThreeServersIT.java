@@ -309,16 +309,28 @@ class ThreeServersIT {
         .findFirst().orElseThrow(() -> new AssertionError("no mariadbd in " + processes));
     assertThat(mariadbd.name()).isEqualTo("mariadbd");
     assertThat(mariadbd.meanCpuPct()).as("mariadbd's CPU during the run").isPositive();
-    // The servers share one machine here (with whatever else runs on it), so the app JVMs under
-    // load outrank the database on CPU: of this layout's processes that are not JVMs, mariadbd
-    // leads, nginx only proxies.
     List<Long> nginxPids = layout.nginxPids();
-    List<MachineSection.ProcessTotal> nginx = processes.stream().filter(p -> nginxPids.contains(p.pid())).toList();
-    assertThat(nginx).as("nginx's processes, watched by name, in " + processes).isNotEmpty();
-    assertThat(nginx).allSatisfy(p -> assertThat(p.meanCpuPct()).as(p.toString())
-        .isLessThanOrEqualTo(mariadbd.meanCpuPct()));
+    assertThat(processes).as("nginx's processes, watched by name")
+        .anyMatch(p -> nginxPids.contains(p.pid()));
+    // On the team's servers the database box runs mariadbd alone; here the three servers share one
+    // machine, so the layout's own JVMs (the apps under load, the hub, the host, the benchmark,
+    // this test) run beside it, and so may other work on the machine that is no part of the
+    // layout (not in this test's process tree). Leaving those two out, mariadbd leads every
+    // process the db host saw, nginx included.
+    java.util.Set<Long> jvms = layout.jvmPids();
+    java.util.Set<Long> ours = ProcessHandle.current().descendants().map(ProcessHandle::pid)
+        .collect(Collectors.toSet());
+    assertThat(ours).as("mariadbd and nginx are this test's").contains(mariadbd.pid())
+        .containsAll(nginxPids);
+    List<MachineSection.ProcessTotal> rest = processes.stream()
+        .filter(p -> !jvms.contains(p.pid()) && ours.contains(p.pid())).toList();
+    assertThat(rest).as("the layout's processes but its JVMs").contains(mariadbd)
+        .allSatisfy(p -> assertThat(p.meanCpuPct()).as("%s against mariadbd's", p)
+            .isLessThanOrEqualTo(mariadbd.meanCpuPct()));
     System.out.println("[three servers] db host's processes by CPU: " + processes.stream()
-        .map(p -> p.name() + " " + Math.round(p.meanCpuPct()) + "%").collect(Collectors.joining(", ")));
+        .map(p -> p.name() + " " + Math.round(p.meanCpuPct()) + "%" + (jvms.contains(p.pid())
+            ? " (the layout's JVM)" : ours.contains(p.pid()) ? "" : " (not the layout's)"))
+        .collect(Collectors.joining(", ")));
 
     SlowLogSection slow = db.section(SlowLogSection.class).orElseThrow();
     assertThat(slow.digest()).as("the slow log digested").isNotNull();

@@ -167,10 +167,11 @@ public final class Hub implements RunControl, AutoCloseable {
   }
 
   /**
-   * Closes the run everywhere: asks every peer that joined it to save its part (in parallel, each
-   * within the save timeout) while taking this host's own, then writes the whole run. A peer whose
-   * part did not come is {@code missing} and the run partial. If the write fails, the gathered run
-   * stays in memory and the next save writes it.
+   * Closes the run everywhere: asks every peer to save its part (in parallel, each within the save
+   * timeout) while taking this host's own, then writes the whole run. A peer whose part did not
+   * come is {@code missing} and the run partial; one missing at reset whose part came (it joined
+   * after the reset timeout) is {@code late}. If the write fails, the gathered run stays in memory
+   * and the next save writes it.
    */
   @Override
   public RunLifecycle.Saved save(Long score, Boolean pass, String note, String label)
@@ -190,7 +191,8 @@ public final class Hub implements RunControl, AutoCloseable {
       List<CompletableFuture<PeerClient.Part>> calls = new ArrayList<>();
       for (HostInfo host : run.hosts()) {
         Peer peer = peers.named(host.name()).orElse(null);
-        if (peer != null && host.hasPart()) {
+        // A peer missing at reset is asked too: it may have joined after the reset timeout.
+        if (peer != null) {
           asked.add(peer);
           calls.add(client.save(peer, run.id(), score, pass, note, peers.saveTimeoutMs()));
         }
@@ -218,11 +220,14 @@ public final class Hub implements RunControl, AutoCloseable {
         }
         Fanout.Outcome<PeerClient.Part> outcome = outcomes.get(asking);
         if (outcome.ok()) {
-          parts.put(host.name(), PartSecrets.masked(outcome.value().snapshot(), secrets));
-          hosts.add(host);
+          Snapshot part = PartSecrets.masked(outcome.value().snapshot(), secrets);
+          parts.put(host.name(), part);
+          hosts.add(host.hasPart() ? host : late(host, part,
+              "joined after the reset, its part came with the save; " + host.reason()));
         } else {
-          hosts.add(host.withStatus(HostInfo.MISSING, "at save: " + outcome.failure().reason(),
-              outcome.failure().waitedMs()));
+          String atSave = "at save: " + outcome.failure().reason();
+          hosts.add(host.withStatus(HostInfo.MISSING,
+              host.hasPart() ? atSave : host.reason() + "; " + atSave, outcome.failure().waitedMs()));
         }
       }
       RunMeta base = ownPart ? own.meta() : withAppRevision(own.meta(), hosts, parts);
@@ -236,7 +241,12 @@ public final class Hub implements RunControl, AutoCloseable {
     unwritten = run;
     Path file = local.store().write(run);
     unwritten = null;
-    return new RunLifecycle.Saved(run.meta().id(), file);
+    return saved(run, file);
+  }
+
+  private static RunLifecycle.Saved saved(Snapshot run, Path file) {
+    return new RunLifecycle.Saved(run.meta().id(), file,
+        run.meta().hosts().stream().filter(h -> !h.hasPart()).toList());
   }
 
   /** A retried save's score, verdict, note and label, where given, on the run gathered before. */
@@ -290,9 +300,10 @@ public final class Hub implements RunControl, AutoCloseable {
   }
 
   /**
-   * Gathers the part {@code host} saved in its own history after run {@code id} was saved without
-   * it: fetches it, marks the host {@code late} (a late host has its part, so the run is no longer
-   * partial on its account), merges the tables again and rewrites the run.
+   * Gathers the part of {@code host} into run {@code id}, saved without it: asks the peer to save
+   * the run, in case it still holds it open (its save failed or never reached it), then fetches
+   * the part from its history, marks the host {@code late} (a late host has its part, so the run
+   * is no longer partial on its account), merges the tables again and rewrites the run.
    */
   @Override
   public RunLifecycle.Saved attach(String id, String host) throws RunConflict, IOException {
@@ -318,24 +329,30 @@ public final class Hub implements RunControl, AutoCloseable {
       Peer peer = peers.named(host).orElseThrow(
           () -> new RunConflict(host + " is not a peer of this hub (isutools.peers)"));
       long start = System.nanoTime();
-      Fanout.Outcome<PeerClient.Part> outcome = Fanout.await(
-          List.of(client.part(peer, id, peers.saveTimeoutMs())), start, peers.saveTimeoutMs()).get(0);
+      RunMeta meta = stored.meta();
+      Fanout.Outcome<PeerClient.Part> outcome = Fanout.await(List.of(client.attach(peer, id,
+          meta.score(), meta.pass(), meta.note(), peers.saveTimeoutMs())), start,
+          peers.saveTimeoutMs()).get(0);
       if (!outcome.ok()) {
         throw new IOException(host + " (" + peer.base() + "): " + outcome.failure().reason());
       }
       Snapshot part = PartSecrets.masked(outcome.value().snapshot(), secrets);
       String was = info.reason() == null ? "" : "; " + info.reason();
-      hosts.set(index, new HostInfo(info.name(), info.address(), info.role(), info.version(),
-          info.revision() != null ? info.revision() : part.meta().revision(), info.clockOffsetMs(),
-          info.roundTripMs(), HostInfo.LATE, "attached after the run was saved" + was,
-          info.waitedMs()));
+      hosts.set(index, late(info, part, "attached after the run was saved" + was));
       Map<String, Snapshot> parts = new LinkedHashMap<>(stored.parts());
       parts.put(host, part);
       Snapshot combined = CombinedRun.of(stored.meta(), CombinedRun.hubFailures(stored), hosts, parts);
-      return new RunLifecycle.Saved(id, local.store().write(combined));
+      return saved(combined, local.store().write(combined));
     } finally {
       busy.set(false);
     }
+  }
+
+  /** {@code host}, {@code late}: its part came after the reset's or the save's timeout. */
+  private static HostInfo late(HostInfo host, Snapshot part, String reason) {
+    return new HostInfo(host.name(), host.address(), host.role(), host.version(),
+        host.revision() != null ? host.revision() : part.meta().revision(), host.clockOffsetMs(),
+        host.roundTripMs(), HostInfo.LATE, reason, host.waitedMs());
   }
 
   private static int indexOf(List<HostInfo> hosts, String name) {

@@ -104,6 +104,47 @@ public final class PeerClient implements AutoCloseable {
   public CompletableFuture<Part> save(Peer peer, String run, Long score, Boolean pass, String note,
       int timeoutMs) {
     long start = System.nanoTime();
+    HttpRequest request = request(peer, saveQuery(run, score, pass, note), timeoutMs)
+        .POST(HttpRequest.BodyPublishers.noBody()).build();
+    return send(request, start, timeoutMs).thenCompose(response -> {
+      expect(peer, response, 200, start);
+      return fetch(peer, run, start, timeoutMs);
+    });
+  }
+
+  /**
+   * The part of run {@code run} for the hub's attach: {@code POST /save?run=ID} with the saved
+   * run's score, verdict and note, so that a peer still holding the run open (its save failed or
+   * never came) saves it now, then {@code GET /api/runs/ID}. A save answered 409 (the run is not
+   * open there: saved already, or never joined) is followed by the fetch all the same; when that
+   * finds no part either, the failure gives both answers, such as the run the peer is in instead.
+   */
+  public CompletableFuture<Part> attach(Peer peer, String run, Long score, Boolean pass,
+      String note, int timeoutMs) {
+    long start = System.nanoTime();
+    HttpRequest request = request(peer, saveQuery(run, score, pass, note), timeoutMs)
+        .POST(HttpRequest.BodyPublishers.noBody()).build();
+    return send(request, start, timeoutMs).thenCompose(response -> {
+      if (response.statusCode() != 409) {
+        expect(peer, response, 200, start);
+        return fetch(peer, run, start, timeoutMs);
+      }
+      String refused = "409: " + firstLine(new String(response.body(), StandardCharsets.UTF_8));
+      return fetch(peer, run, start, timeoutMs).handle((part, error) -> {
+        if (error == null) {
+          return part;
+        }
+        PeerFailure failure = failure(error, start, timeoutMs);
+        if (failure.status() != 404) {
+          throw new CompletionException(failure);
+        }
+        throw new CompletionException(new PeerFailure(refused + "; and run " + run
+            + " is not saved there", failure.waitedMs(), 409));
+      });
+    });
+  }
+
+  private static String saveQuery(String run, Long score, Boolean pass, String note) {
     StringBuilder query = new StringBuilder("/save?run=").append(encode(run));
     if (score != null) {
       query.append("&score=").append(score);
@@ -114,17 +155,7 @@ public final class PeerClient implements AutoCloseable {
     if (note != null) {
       query.append("&note=").append(encode(note));
     }
-    HttpRequest request = request(peer, query.toString(), timeoutMs)
-        .POST(HttpRequest.BodyPublishers.noBody()).build();
-    return send(request, start, timeoutMs).thenCompose(response -> {
-      expect(peer, response, 200, start);
-      return fetch(peer, run, start, timeoutMs);
-    });
-  }
-
-  /** {@code GET /api/runs/ID}: the part the peer saved (the hub's attach). */
-  public CompletableFuture<Part> part(Peer peer, String run, int timeoutMs) {
-    return fetch(peer, run, System.nanoTime(), timeoutMs);
+    return query.toString();
   }
 
   private CompletableFuture<Part> fetch(Peer peer, String run, long start, int timeoutMs) {
@@ -187,7 +218,8 @@ public final class PeerClient implements AutoCloseable {
       case 404 -> "404: " + (body.isEmpty() ? "not found" : body);
       default -> response.statusCode() + (body.isEmpty() ? "" : ": " + body);
     };
-    throw new CompletionException(new PeerFailure(reason, elapsedMs(start)));
+    throw new CompletionException(new PeerFailure(reason, elapsedMs(start),
+        response.statusCode()));
   }
 
   /** The reason of a failed call, in plain words. */

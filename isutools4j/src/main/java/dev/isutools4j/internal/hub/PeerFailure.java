@@ -8,10 +8,17 @@ package dev.isutools4j.internal.hub;
 public final class PeerFailure extends Exception {
 
   private final long waitedMs;
+  private final int status;
 
   public PeerFailure(String reason, long waitedMs) {
+    this(reason, waitedMs, 0);
+  }
+
+  /** @param status the peer's HTTP status when it answered with one the hub did not want */
+  public PeerFailure(String reason, long waitedMs, int status) {
     super(reason, null, false, false);
     this.waitedMs = waitedMs;
+    this.status = status;
   }
 
   public String reason() {
@@ -20,5 +27,10 @@ public final class PeerFailure extends Exception {
 
   public long waitedMs() {
     return waitedMs;
+  }
+
+  /** The peer's HTTP status, or 0 when it gave none (no connection, a timeout, ...). */
+  public int status() {
+    return status;
   }
 }

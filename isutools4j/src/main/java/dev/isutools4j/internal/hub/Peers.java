@@ -10,7 +10,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * A hub's peers as {@code isutools.peers} names them ({@code name=http://host:port,...}), each with
+ * A hub's peers as {@code isutools.peers} names them ({@code name=http://host:port,...}, or with
+ * {@code ;} between them, as an agent argument must), each with
  * its token ({@code isutools.peer.<name>.token}, else {@code isutools.token}), and how long the hub
  * waits for them.
  */
@@ -39,11 +40,7 @@ public record Peers(List<Peer> list, int resetTimeoutMs, int saveTimeoutMs) {
     if (ownName != null) {
       names.add(ownName);
     }
-    for (String raw : given.split(",")) {
-      String entry = raw.trim();
-      if (entry.isEmpty()) {
-        continue;
-      }
+    for (String entry : hosts.peerEntries()) {
       Peer peer = parse(entry, hosts, settings.token());
       if (!names.add(peer.name())) {
         throw new IllegalArgumentException("isutools.peers: the name " + peer.name() + " is given twice"

@@ -5,6 +5,7 @@ import dev.isutools4j.internal.analyze.EarlierRuns;
 import dev.isutools4j.internal.collect.Collector;
 import dev.isutools4j.internal.collect.RunContext;
 import dev.isutools4j.internal.health.Health;
+import dev.isutools4j.internal.snapshot.HostInfo;
 import dev.isutools4j.internal.snapshot.HttpRow;
 import dev.isutools4j.internal.snapshot.RunMeta;
 import dev.isutools4j.internal.snapshot.Section;
@@ -80,8 +81,20 @@ public final class RunLifecycle implements RunControl {
     }
   }
 
-  /** What a save did: the run's id and the file it was written to. */
-  public record Saved(String id, Path file) {}
+  /**
+   * What a save did: the run's id, the file it was written to and, for a partial run across
+   * hosts, the hosts whose part it lacks (else none).
+   */
+  public record Saved(String id, Path file, List<HostInfo> missing) {
+
+    public Saved {
+      missing = List.copyOf(missing);
+    }
+
+    public Saved(String id, Path file) {
+      this(id, file, List.of());
+    }
+  }
 
   public RunLifecycle(RunStore store, List<Collector> collectors, Supplier<GitRevision> revision,
       int nPlusOne, Clock clock) {
@@ -173,7 +186,9 @@ public final class RunLifecycle implements RunControl {
   /**
    * A hub's reset: opens run {@code id} for {@code hub}. Joining the run already open is answered
    * as if it had just opened (a hub's retry); a run of another hub is refused with its id, so
-   * that two hubs never share a peer.
+   * that two hubs never share a peer. An earlier run of the same hub still open here (its save
+   * never came, or failed) is saved into this history first, so that its part can still be
+   * attached to the hub's run; if it cannot be written, the join is refused and it stays open.
    */
   @Override
   public Reset join(String id, String hub) throws RunConflict {
@@ -190,6 +205,9 @@ public final class RunLifecycle implements RunControl {
       if (store.exists(id)) {
         throw new RunConflict("run " + id + " is already saved here", id);
       }
+      if (current != null && current.hub() != null) {
+        keep(current);
+      }
       if (!claim(id)) {
         throw new RunConflict("run " + id + " is open in another process on this history", id);
       }
@@ -197,6 +215,20 @@ public final class RunLifecycle implements RunControl {
     } finally {
       busy.set(false);
     }
+  }
+
+  /** Saves the hub's earlier run {@code run}, unscored, before the hub's next one opens. */
+  private void keep(OpenRun run) throws RunConflict {
+    List<Section> sections = stopped(run);
+    try {
+      store.write(close(run, sections, null, null, null, null));
+    } catch (IOException | RuntimeException e) {
+      open = run.withStopped(sections); // open for a retry, its recorder still recording
+      throw new RunConflict("run " + run.id() + " of this hub is still open here and could not be"
+          + " saved (" + e.getMessage() + "): POST /save?run=" + run.id() + " retries it",
+          run.id());
+    }
+    closed();
   }
 
   /** Claims run {@code id} in the store; a directory that cannot hold a claim still takes it. */

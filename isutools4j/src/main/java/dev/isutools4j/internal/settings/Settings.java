@@ -67,6 +67,14 @@ public record Settings(
       processes = java.util.List.copyOf(processes);
       peerTokens = Map.copyOf(peerTokens);
     }
+
+    /**
+     * The entries of {@code isutools.peers}, split at {@code ,} or {@code ;}: the agent's
+     * argument splits at {@code ,}, so there the peers are given with {@code ;} between them.
+     */
+    public java.util.List<String> peerEntries() {
+      return entries(peers);
+    }
   }
 
   /**
@@ -197,7 +205,7 @@ public record Settings(
     String peers = get.apply("isutools.peers");
     Map<String, String> tokens = new java.util.LinkedHashMap<>();
     if (peers != null) {
-      for (String entry : peers.split(",")) {
+      for (String entry : entries(peers)) {
         int eq = entry.indexOf('=');
         String name = eq < 0 ? "" : entry.substring(0, eq).trim();
         String token = name.isEmpty() ? null : get.apply("isutools.peer." + name + ".token");
@@ -222,6 +230,11 @@ public record Settings(
 
   /** {@code isutools.allowed.hosts}: split at {@code ,} (or {@code ;}, which an agent argument can hold). */
   private static java.util.List<String> allowedHosts(String value) {
+    return entries(value);
+  }
+
+  /** A list setting's entries, trimmed: split at {@code ,} or {@code ;}, none when null. */
+  private static java.util.List<String> entries(String value) {
     return value == null ? java.util.List.of() : java.util.Arrays.stream(value.split("[,;]"))
         .map(String::trim).filter(entry -> !entry.isEmpty()).toList();
   }

@@ -9,6 +9,7 @@ import dev.isutools4j.internal.run.RunControl;
 import dev.isutools4j.internal.run.HostIdentity;
 import dev.isutools4j.internal.run.LiveRun;
 import dev.isutools4j.internal.run.RunLifecycle;
+import dev.isutools4j.internal.snapshot.HostInfo;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SnapshotJson;
 import dev.isutools4j.internal.store.RunStore;
@@ -191,6 +192,17 @@ final class AdminHandler implements HttpHandler {
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("id", saved.id());
     body.put("file", saved.file().toAbsolutePath().toString());
+    if (!saved.missing().isEmpty()) {
+      body.put("partial", true);
+      List<Map<String, Object>> missing = new ArrayList<>();
+      for (HostInfo host : saved.missing()) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("name", host.name());
+        entry.put("reason", host.reason());
+        missing.add(entry);
+      }
+      body.put("missing", missing);
+    }
     Responses.json(exchange, 200, SnapshotJson.writeValue(body));
   }
 

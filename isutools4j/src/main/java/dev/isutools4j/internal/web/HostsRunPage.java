@@ -134,7 +134,7 @@ final class HostsRunPage {
     RunMeta m = part.meta();
     Html.escape(out, host.role() == null ? "role unknown" : host.role());
     if (HostInfo.LATE.equals(host.status())) {
-      out.append(", attached after the save");
+      out.append(", late");
     }
     return out.append(" · ").append(Units.count(m.requests())).append(" requests · ")
         .append(Units.count(m.queries())).append(" queries");

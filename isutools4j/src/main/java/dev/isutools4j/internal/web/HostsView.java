@@ -28,6 +28,19 @@ final class HostsView {
     Html.escape(out, missingText(meta)).append("; tables merge the hosts that answered</div>");
   }
 
+  /**
+   * On the page of one host's part, the banner of its partial run: which hosts' parts it lacks
+   * and why; nothing when the run is whole.
+   */
+  static void partialBannerOfPart(StringBuilder out, RunMeta run) {
+    if (!run.partial()) {
+      return;
+    }
+    out.append("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: the run has no part"
+        + " from ");
+    Html.escape(out, missingText(run)).append("; its merged tables hold the hosts that answered</div>");
+  }
+
   /** Each missing host and why, such as {@code db (at save: timed out after 30000 ms)}. */
   static String missingText(RunMeta meta) {
     List<String> missing = new ArrayList<>();
@@ -116,11 +129,10 @@ final class HostsView {
     String status = host.status() == null ? HostInfo.MISSING : host.status();
     out.append("<span class=\"badge s-").append(cssStatus(status)).append("\">");
     Html.escape(out, status).append("</span>");
-    if (HostInfo.LATE.equals(status)) {
-      out.append(" its part was attached after the save");
-    }
     if (host.reason() != null && !host.reason().isBlank()) {
-      Html.escape(out.append(HostInfo.LATE.equals(status) ? "; " : " "), host.reason());
+      Html.escape(out.append(" "), host.reason()); // a late host's says when its part came
+    } else if (HostInfo.LATE.equals(status)) {
+      out.append(" its part came after the save");
     }
     if (!host.hasPart() && host.waitedMs() > 0) {
       out.append(" <span class=\"muted\">(waited ").append(Units.ms(host.waitedMs()))

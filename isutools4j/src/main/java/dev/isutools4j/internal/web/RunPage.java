@@ -23,10 +23,11 @@ public final class RunPage {
 
   /**
    * Where a page sits: the links to all runs and to the run's files (null: not linked), and for a
-   * host's part the run it belongs to, that host, the link back (null: none) and whether the page
-   * is shown in a frame of the run's page (its links then leave the frame).
+   * host's part the meta of the run it belongs to, that host, the link back (null: none) and
+   * whether the page is shown in a frame of the run's page (its links then leave the frame).
    */
-  record Place(String allRuns, String files, String run, String host, String back, boolean framed) {
+  record Place(String allRuns, String files, RunMeta run, String host, String back,
+      boolean framed) {
     // The run's files are served under /files/, beside /runs/.
     static final Place LIVE = new Place("../", "../files/", null, null, null, false);
     // Beside the other runs' files, "all runs" is the folder that holds them, and the run's own
@@ -67,17 +68,18 @@ public final class RunPage {
 
   /**
    * {@code GET /runs/{id}/hosts/{name}}: one host's part of a run across hosts, as the ordinary run
-   * page shows a run, with a line naming the run it belongs to and a link back to it.
+   * page shows a run, with a line naming the run it belongs to and a link back to it, and the
+   * partial banner when that run lacks a host's part.
    */
   static String part(Snapshot run, String host, Snapshot part, HealthStatus health) {
     String id = run.meta().id();
-    return render(part, false, health, new Place("../../../", null, id, host,
+    return render(part, false, health, new Place("../../../", null, run.meta(), host,
         "../../" + Html.pathSegment(id), false));
   }
 
   /** A host's part inside the standalone page of its run: in a frame, its links leave the frame. */
   static String framedPart(Snapshot run, String host, Snapshot part) {
-    return render(part, false, null, new Place("./", null, run.meta().id(), host, null, true));
+    return render(part, false, null, new Place("./", null, run.meta(), host, null, true));
   }
 
   static String render(Snapshot snapshot, boolean inProgress, HealthStatus health, Place place) {
@@ -103,6 +105,9 @@ public final class RunPage {
     out.append("</h1>");
     if (place.part()) {
       partOf(out, place);
+      if (!place.framed()) { // framed, the run's own page above it says so
+        HostsView.partialBannerOfPart(out, place.run());
+      }
     }
     if (inProgress) {
       LiveView.write(out, snapshot);
@@ -119,11 +124,11 @@ public final class RunPage {
     Html.escape(out, place.host()).append("</code>'s part of the run across hosts ");
     if (place.back() == null) {
       out.append("<code>");
-      Html.escape(out, place.run()).append("</code>");
+      Html.escape(out, place.run().id()).append("</code>");
     } else {
       out.append("<a href=\"");
       Html.escape(out, place.back()).append("\">← run <code>");
-      Html.escape(out, place.run()).append("</code></a>");
+      Html.escape(out, place.run().id()).append("</code></a>");
     }
     out.append("</p>");
   }

@@ -14,7 +14,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * What a stopped host (SIGSTOP) looks like at its socket: connections are accepted and what is
  * sent is taken in, but nothing comes back until it is thawed (SIGCONT), when what was held is
- * delivered. Relays to a real admin server, or holds everything forever when it has none.
+ * delivered (or lost, {@link #drop}). Relays to a real admin server, or holds everything forever
+ * when it has none.
  */
 final class HoldingRelay implements AutoCloseable {
 
@@ -46,6 +47,18 @@ final class HoldingRelay implements AutoCloseable {
   /** What was held passes on, and all that follows. */
   void thaw() {
     thawed.countDown();
+  }
+
+  /**
+   * What was held is lost, as a request sent to a host that went away is: the connections that
+   * held it close before anything passes again; new ones then pass.
+   */
+  void drop() {
+    for (Socket socket : sockets) {
+      closeQuietly(socket);
+      sockets.remove(socket);
+    }
+    thaw();
   }
 
   private void acceptAll() {

@@ -231,13 +231,48 @@ class HubTest {
     assertThat(hub.currentMeta().partial()).isTrue();
     assertThat(a.lifecycle.currentMeta().id()).isEqualTo(id);
 
-    hub.save(10L, null, null);
+    RunLifecycle.Saved saved = hub.save(10L, null, null);
 
+    assertThat(saved.missing()).as("the save's answer names them").extracting(HostInfo::name)
+        .containsExactly("down", "silent");
     Snapshot run = hub.store().read(id).orElseThrow();
     assertThat(run.meta().partial()).isTrue();
     assertThat(run.parts()).containsOnlyKeys("app1", "a");
-    assertThat(hosts(run.meta()).get("down").reason()).isEqualTo("at reset: connection refused");
+    assertThat(hosts(run.meta()).get("down").reason())
+        .as("asked at save too, in case it joined late")
+        .isEqualTo("at reset: connection refused; at save: connection refused");
+    assertThat(hosts(run.meta()).get("silent").reason()).isEqualTo("at reset: timed out after "
+        + RESET_TIMEOUT_MS + " ms; at save: timed out after " + SAVE_TIMEOUT_MS + " ms");
     assertThat(a.store().exists(id)).isTrue();
+  }
+
+  @Test
+  void aPeerThatJoinedAfterTheResetTimeoutIsSavedWithTheOthersAndIsLate() throws Exception {
+    TestHost a = host(TestHost.named("a").on("127.0.0.2"), "a");
+    TestHost b = host(TestHost.named("b").on("127.0.0.3"), "b");
+    HoldingRelay toB = HoldingRelay.on("127.0.0.3", b.server.address());
+    opened.add(toB);
+    Hub hub = hub("app1", a.peerEntry() + ",b=" + toB.url(), Map.of());
+
+    toB.freeze();
+    String id = hub.reset(false).id();
+    assertThat(hosts(hub.currentMeta()).get("b").reason())
+        .isEqualTo("at reset: timed out after " + RESET_TIMEOUT_MS + " ms");
+    toB.thaw(); // b reads the reset it was sent and joins the run, after the hub gave up on it
+    waitFor(() -> b.lifecycle.currentMeta() != null && b.lifecycle.currentMeta().id().equals(id),
+        "b to join the run");
+
+    hub.save(8L, true, "b was slow");
+
+    Snapshot run = hub.store().read(id).orElseThrow();
+    assertThat(run.parts()).containsOnlyKeys("app1", "a", "b");
+    HostInfo late = hosts(run.meta()).get("b");
+    assertThat(late.status()).isEqualTo(HostInfo.LATE);
+    assertThat(late.reason()).isEqualTo("joined after the reset, its part came with the save;"
+        + " at reset: timed out after " + RESET_TIMEOUT_MS + " ms");
+    assertThat(late.revision()).as("from its part").isEqualTo("c0ffee1");
+    assertThat(run.meta().partial()).isFalse();
+    assertThat(b.store().read(id).orElseThrow().meta().score()).isEqualTo(8L);
   }
 
   @Test
@@ -289,6 +324,77 @@ class HubTest {
   }
 
   @Test
+  void aPeerTheHubsSaveNeverReachedIsAskedToSaveByTheAttach() throws Exception {
+    TestHost b = host(TestHost.named("b").on("127.0.0.3"), "b");
+    HoldingRelay toB = HoldingRelay.on("127.0.0.3", b.server.address());
+    opened.add(toB);
+    Hub hub = hub("app1", "b=" + toB.url(), Map.of());
+    String hubUrl = serve(hub);
+    String id = hub.reset(false).id();
+    assertThat(hosts(hub.currentMeta()).get("b").status()).isEqualTo(HostInfo.OK);
+    int statements = runQueries(4);
+
+    toB.freeze();
+    hub.save(55L, true, "b's save was lost");
+    toB.drop(); // the save never reaches b: it still holds the run open
+
+    assertThat(hosts(hub.store().read(id).orElseThrow().meta()).get("b").status())
+        .isEqualTo(HostInfo.MISSING);
+    assertThat(b.store().exists(id)).isFalse();
+    assertThat(b.lifecycle.currentMeta().id()).isEqualTo(id);
+    HttpResponse<String> attached = post(hubUrl + "/attach?run=" + id + "&host=b");
+
+    assertThat(attached.statusCode()).as(attached.body()).isEqualTo(200);
+    assertThat(b.lifecycle.currentMeta()).as("b saved the run when asked").isNull();
+    Snapshot own = b.store().read(id).orElseThrow();
+    assertThat(own.meta().score()).as("with the run's score, verdict and note").isEqualTo(55L);
+    assertThat(own.meta().pass()).isTrue();
+    assertThat(own.meta().note()).isEqualTo("b's save was lost");
+    Snapshot run = hub.store().read(id).orElseThrow();
+    assertThat(hosts(run.meta()).get("b").status()).isEqualTo(HostInfo.LATE);
+    assertThat(run.meta().partial()).isFalse();
+    assertThat(run.parts()).containsOnlyKeys("app1", "b");
+    assertThat(sqlCount(run)).isEqualTo(statements);
+  }
+
+  @Test
+  void aPeerStillInTheHubsEarlierRunSavesItAtTheHubsNextResetForTheAttach() throws Exception {
+    TestHost p = host(TestHost.named("p").on("127.0.0.2"), "p");
+    Hub hub = hub("app1", p.peerEntry(), Map.of());
+    String first = hub.reset(false).id();
+    // A folder where p's run file should go: p's save fails, and p keeps the run open.
+    Path blocked = Files.createDirectories(p.dir.resolve(first + ".json").resolve("blocked"));
+    hub.save(3L, true, null);
+    assertThat(hosts(hub.store().read(first).orElseThrow().meta()).get("p").reason())
+        .startsWith("at save: 500: the run could not be written, and stays open");
+
+    String second = hub.reset(false).id();
+
+    HostInfo refused = hosts(hub.currentMeta()).get("p");
+    assertThat(refused.status()).as("p can still not write the first run").isEqualTo(HostInfo.MISSING);
+    assertThat(refused.reason()).startsWith("at reset: 409: run " + first
+        + " of this hub is still open here and could not be saved (");
+    assertThat(p.lifecycle.currentMeta().id()).as("kept open, not discarded").isEqualTo(first);
+    hub.save(4L, null, null);
+    assertThat(hosts(hub.store().read(second).orElseThrow().meta()).get("p").reason())
+        .isEqualTo(refused.reason() + "; at save: 409: in run " + first + ", not " + second);
+
+    Files.delete(blocked);
+    Files.delete(blocked.getParent());
+    String third = hub.reset(false).id();
+
+    assertThat(hosts(hub.currentMeta()).get("p").status()).isEqualTo(HostInfo.OK);
+    assertThat(p.lifecycle.currentMeta().id()).isEqualTo(third);
+    assertThat(p.store().exists(first)).as("saved into p's history, not discarded").isTrue();
+    hub.attach(first, "p");
+    Snapshot run = hub.store().read(first).orElseThrow();
+    assertThat(hosts(run.meta()).get("p").status()).isEqualTo(HostInfo.LATE);
+    assertThat(run.parts()).containsOnlyKeys("app1", "p");
+    assertThat(run.meta().partial()).isFalse();
+    assertThat(run.meta().score()).isEqualTo(3L);
+  }
+
+  @Test
   void aPeerWhoseSaveAnswers409Or500IsMissingWithTheReasonAndCanBeAttachedOnceSaved()
       throws Exception {
     TestHost x = host(TestHost.named("x").on("127.0.0.2"), "x");
@@ -317,18 +423,23 @@ class HubTest {
     assertThat(hosts(run.meta()).get("y").reason())
         .startsWith("at save: 500: the run could not be written, and stays open");
 
+    assertThat(y.lifecycle.currentMeta().id()).as("y's run stays open").isEqualTo(id);
+    assertThatThrownBy(() -> hub.attach(id, "y")).as("y still cannot write it")
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith("y (" + y.url() + "): 500: the run could not be written");
     Files.delete(blocked);
     Files.delete(blocked.getParent());
-    assertThat(post(y.url() + "/save?run=" + id + "&score=5").statusCode()).isEqualTo(200);
-    RunLifecycle.Saved attached = hub.attach(id, "y");
+    RunLifecycle.Saved attached = hub.attach(id, "y"); // y saves the run it holds, then sends it
 
     assertThat(attached.id()).isEqualTo(id);
+    assertThat(y.store().read(id).orElseThrow().meta().score()).isEqualTo(5L);
     Snapshot withY = hub.store().read(id).orElseThrow();
     assertThat(hosts(withY.meta()).get("y").status()).isEqualTo(HostInfo.LATE);
     assertThat(withY.parts()).containsOnlyKeys("app1", "y");
     assertThat(withY.meta().partial()).as("x is still missing").isTrue();
     assertThatThrownBy(() -> hub.attach(id, "x")).isInstanceOf(IOException.class)
-        .hasMessageContaining("x (" + x.url() + "): 404: no run " + id);
+        .hasMessage("x (" + x.url() + "): 409: in run " + xRun + ", not " + id + "; and run " + id
+            + " is not saved there");
     Files.createDirectories(x.dir);
     Files.writeString(x.dir.resolve(id + ".json"), "{ \"schema\": 1, \"meta\": ");
     assertThatThrownBy(() -> hub.attach(id, "x")).isInstanceOf(IOException.class)

@@ -33,6 +33,19 @@ class PeersTest {
   }
 
   @Test
+  void semicolonsSeparatePeersAsAnAgentArgumentGivesThem() {
+    Peers peers = peers("a=http://127.0.0.2:19191;db=http://127.0.0.4:19191 ; b=http://127.0.0.3:1",
+        Map.of("isutools.token", "common", "isutools.peer.db.token", "dbs"), null);
+
+    assertThat(peers.list()).containsExactly(
+        new Peer("a", URI.create("http://127.0.0.2:19191"), "common"),
+        new Peer("db", URI.create("http://127.0.0.4:19191"), "dbs"),
+        new Peer("b", URI.create("http://127.0.0.3:1"), "common"));
+    assertThatThrownBy(() -> peers("a=http://127.0.0.2:1;db", Map.of(), null))
+        .hasMessageStartingWith("isutools.peers: 'db' is not name=http://host:port");
+  }
+
+  @Test
   void aMalformedEntryIsNamed() {
     for (String wrong : new String[] {"db", "=http://127.0.0.4:19191", "db=127.0.0.4:19191",
         "db=http://127.0.0.4", "db=http://127.0.0.4:19191/api", "d b=http://127.0.0.4:1",

@@ -104,6 +104,37 @@ class RunLifecycleTest {
   }
 
   @Test
+  void aHubsNextRunSavesItsEarlierRunStillOpenHereAndThePlayersResetStillRefusesIt()
+      throws Exception {
+    RunLifecycle runs = lifecycle(dir);
+    runs.join("20261129-100000-000", "hub1-abc");
+    assertThatThrownBy(() -> runs.reset(false)).isInstanceOf(RunConflict.class)
+        .hasMessageContaining("in run 20261129-100000-000 of hub hub1-abc");
+    assertThatThrownBy(() -> runs.join("20261129-100000-001", "hub2-def"))
+        .isInstanceOf(RunConflict.class).hasMessage("already in run 20261129-100000-000 of hub hub1-abc");
+
+    RunLifecycle.Reset next = runs.join("20261129-100000-002", "hub1-abc");
+
+    assertThat(next.discardedId()).isNull();
+    assertThat(runs.currentMeta().id()).isEqualTo("20261129-100000-002");
+    Snapshot kept = runs.store().read("20261129-100000-000").orElseThrow();
+    assertThat(kept.meta().score()).isNull();
+    assertThat(kept.section(MachineSection.class)).as("its collectors stopped to save it")
+        .hasValue(MachineSection.unsupported("probe: 3 samples"));
+    assertThat(events).containsExactly("start", "save", "start");
+
+    RunLifecycle.Reset forced = runs.reset(true);
+    assertThat(forced.discardedId()).as("the player's forced reset still discards")
+        .isEqualTo("20261129-100000-002");
+    assertThat(runs.store().exists("20261129-100000-002")).isFalse();
+    runs.join("20261129-100000-003", "hub1-abc");
+    assertThat(runs.store().exists(forced.id())).as("the player's own run is not a hub's to keep")
+        .isFalse();
+    assertThat(events).containsExactly("start", "save", "start", "discard", "start", "discard",
+        "start");
+  }
+
+  @Test
   void saveWithoutAnOpenRunIsAConflict() {
     RunLifecycle runs = lifecycle(dir);
     assertThatThrownBy(() -> runs.save(1L, null, null))

@@ -36,8 +36,7 @@ class HostsRunPageTest {
     assertThat(hosts).as("each part linked").contains(
         "<a href=\"" + HostRuns.LATER + "/hosts/app2\">app2</a>",
         "<a href=\"" + HostRuns.LATER + "/hosts/db\">db</a>").doesNotContain("/hosts/app3");
-    assertThat(hosts).contains("<span class=\"badge s-info\">late</span> its part was attached after"
-        + " the save; attached by hub attach");
+    assertThat(hosts).contains("<span class=\"badge s-info\">late</span> attached by hub attach");
     assertThat(hosts).contains("<span class=\"badge s-missing\">missing</span> "
         + Html.escape(HostRuns.TIMED_OUT) + " <span class=\"muted\">(waited 30.00 s)</span>");
     assertThat(hosts).as("a peer's dirty revision").contains(">0123abcd</code> <span class=\"dirty\"");
@@ -123,7 +122,7 @@ class HostsRunPageTest {
       assertThat(parts).contains("<a href=\"" + HostRuns.LATER + "/hosts/" + host + "\">" + host + "</a>");
     }
     assertThat(parts).contains("app3 <span class=\"muted\">no part: " + Html.escape(HostRuns.TIMED_OUT));
-    assertThat(parts).contains("database, attached after the save · ");
+    assertThat(parts).contains("database, late · ");
     assertThat(PAGE).doesNotContain("<iframe");
   }
 
@@ -160,6 +159,21 @@ class HostsRunPageTest {
     assertThat(part).contains("<h2 id=\"h-sql\">SQL <span class=\"muted\">(" + app2.sql().size()
         + " statements)</span></h2>").doesNotContain("merged over");
     assertThat(part).contains("<h2 id=\"h-profile\">", "<h2 id=\"h-advisor\">");
+  }
+
+  @Test
+  void thePartPageOfAPartialRunSaysWhichHostsTheRunLacks() {
+    String part = RunPage.part(RUN, "app2", RUN.parts().get("app2"), HealthStatus.HEALTHY);
+    assertThat(part).contains("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: the run"
+        + " has no part from app3 (" + Html.escape(HostRuns.TIMED_OUT) + "); its merged tables hold the"
+        + " hosts that answered</div>");
+    assertThat(part.indexOf("id=\"part-of\"")).isLessThan(part.indexOf("id=\"partial\""));
+
+    Snapshot whole = HostRuns.earlier();
+    assertThat(RunPage.part(whole, "app2", whole.parts().get("app2"), HealthStatus.HEALTHY))
+        .contains("id=\"part-of\"").doesNotContain("id=\"partial\"", "partial:");
+    assertThat(RunPage.framedPart(RUN, "app2", RUN.parts().get("app2")))
+        .as("framed, below the run's own banner").doesNotContain("id=\"partial\"");
   }
 
   private static String unescape(String attribute) {
