@@ -49,6 +49,7 @@ public final class IsutoolsAgent {
       FailureListener listener = new FailureListener();
       Instrumentations.install(inst, listener);
       AgentMode.markJdbcInstrumented();
+      NativeAccessGrant.install(inst);
       // Binding the admin server and reading the history may take a moment: not on the main thread.
       Thread starter = new Thread(Bootstrap::start, "isutools-agent-start");
       starter.setDaemon(true);

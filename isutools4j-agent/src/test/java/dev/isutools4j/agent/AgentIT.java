@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.isutools4j.internal.snapshot.DatabaseSection;
 import dev.isutools4j.internal.snapshot.FlowSection;
 import dev.isutools4j.internal.snapshot.HttpRow;
+import dev.isutools4j.internal.snapshot.ProfileSection;
 import dev.isutools4j.internal.snapshot.Snapshot;
 import dev.isutools4j.internal.snapshot.SqlRow;
 import dev.isutools4j.internal.snapshot.TracesSection;
@@ -181,6 +182,21 @@ class AgentIT {
       // JDK 25 warned of Byte Buddy's sun.misc.Unsafe probe, and both of class data sharing
       // switched off by a bootstrap class path the agent appended to.
       assertThat(app.output()).as("the app's output under the agent").doesNotContainIgnoringCase("warning");
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("dev.isutools4j.agent.AgentJvm#javas")
+  void theProfilerLoadsWithNothingOnTheAppsOutput(String java) throws Exception {
+    try (AgentJvm app = AgentJvm.startProfiled(java, agentArgs("profiled"), AgentJvm.classpath(H2),
+        "testapp.HttpServerApp", "plain")) {
+      Snapshot run = workload(app);
+      ProfileSection profile = run.section(ProfileSection.class).orElseThrow();
+      assertThat(profile.engine()).isEqualTo("async-profiler");
+      assertThat(profile.error()).as("the profile's error").isNull();
+      // JDK 24 and later warn of a native library loaded from an unnamed module (the profiler's).
+      assertThat(app.output()).as("the app's output under the agent, profiled")
+          .doesNotContainIgnoringCase("warning");
     }
   }
 

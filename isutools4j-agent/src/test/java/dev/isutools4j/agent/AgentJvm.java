@@ -104,10 +104,21 @@ final class AgentJvm implements AutoCloseable {
    */
   static AgentJvm start(String java, String agentArgs, Map<String, String> env, String classpath,
       String mainClass, boolean waitForAdmin, String... args) throws Exception {
+    return start(java, "off", agentArgs, env, classpath, mainClass, waitForAdmin, args);
+  }
+
+  /** As {@link #start}, with the CPU profile at its default instead of off. */
+  static AgentJvm startProfiled(String java, String agentArgs, String classpath, String mainClass,
+      String... args) throws Exception {
+    return start(java, "cpu", agentArgs, Map.of(), classpath, mainClass, true, args);
+  }
+
+  private static AgentJvm start(String java, String profile, String agentArgs, Map<String, String> env,
+      String classpath, String mainClass, boolean waitForAdmin, String... args) throws Exception {
     Path log = Files.createTempFile("agent-jvm", ".log");
     List<String> command = new ArrayList<>(List.of(java,
         "-javaagent:" + agentJar() + (agentArgs == null ? "" : "=" + agentArgs),
-        "-Disutools.profile=off", "-cp", classpath, mainClass));
+        "-Disutools.profile=" + profile, "-cp", classpath, mainClass));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(log.toFile());

@@ -155,6 +155,7 @@ final class AsyncProfilerEngine implements ProfilerEngine {
   /** The profiler, or an exception saying why its native library did not load here. */
   static AsyncProfiler load() {
     try {
+      NativeLoad.prepare();
       return AsyncProfiler.getInstance();
     } catch (Throwable t) {
       throw new IllegalStateException("async-profiler did not load on " + System.getProperty("os.name")
