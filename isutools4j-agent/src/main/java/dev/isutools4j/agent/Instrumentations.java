@@ -5,7 +5,6 @@ import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
 import static net.bytebuddy.matcher.ElementMatchers.isSynthetic;
 import static net.bytebuddy.matcher.ElementMatchers.named;
-import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
 import static net.bytebuddy.matcher.ElementMatchers.namedOneOf;
 import static net.bytebuddy.matcher.ElementMatchers.not;
 import static net.bytebuddy.matcher.ElementMatchers.returns;
@@ -13,8 +12,10 @@ import static net.bytebuddy.matcher.ElementMatchers.takesArgument;
 import static net.bytebuddy.matcher.ElementMatchers.takesArguments;
 
 import java.lang.instrument.Instrumentation;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.agent.builder.AgentBuilder;
 import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
@@ -44,6 +45,11 @@ final class Instrumentations {
       "setNCharacterStream", "setBlob", "setClob", "setNClob", "setSQLXML", "setArray", "setRef",
       "setRowId"};
 
+  private static final String HTTP_SERVLET = "http.HttpServlet";
+  private static final String COYOTE_ADAPTER = "org.apache.catalina.connector.CoyoteAdapter";
+  private static final String[] JDK_HTTP_SERVERS = {"sun.net.httpserver.HttpServerImpl",
+      "sun.net.httpserver.HttpsServerImpl"};
+
   /** The interfaces whose implementations are instrumented, found in one walk per type. */
   private static final SuperTypes SUPER_TYPES = new SuperTypes(List.of("java.sql.Statement",
       "java.sql.Connection", "java.sql.Driver", "java.sql.ResultSet", JAKARTA + "FilterChain",
@@ -57,6 +63,7 @@ final class Instrumentations {
         .disableClassFormatChanges()
         .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
         .with(listener)
+        .with((AgentBuilder.TransformerDecorator) byteBuddy -> new PreFilter(byteBuddy, SUPER_TYPES, namedTypes()))
         .ignore(ignored())
         .type(SUPER_TYPES.implementing("java.sql.Statement"))
         .transform(advice(agentLoader)
@@ -92,22 +99,22 @@ final class Instrumentations {
         .type(SUPER_TYPES.implementing(JAKARTA + "FilterChain"))
         .transform(advice(agentLoader)
             .advice(servletCall("doFilter", JAKARTA), ServletAdvice.class.getName()))
-        .type(named("jakarta.servlet.http.HttpServlet"))
+        .type(named(JAKARTA + HTTP_SERVLET))
         .transform(advice(agentLoader)
             .advice(servletCall("service", JAKARTA), ServletAdvice.class.getName()))
         .type(SUPER_TYPES.implementing(JAVAX + "FilterChain"))
         .transform(advice(agentLoader)
             .advice(servletCall("doFilter", JAVAX), JavaxServletAdvice.class.getName()))
-        .type(named("javax.servlet.http.HttpServlet"))
+        .type(named(JAVAX + HTTP_SERVLET))
         .transform(advice(agentLoader)
             .advice(servletCall("service", JAVAX), JavaxServletAdvice.class.getName()))
-        .type(named("org.apache.catalina.connector.CoyoteAdapter"))
+        .type(named(COYOTE_ADAPTER))
         .transform(advice(agentLoader)
             .advice(concrete(named("service")).and(takesArguments(2))
                 .and(takesArgument(0, named("org.apache.coyote.Request")))
                 .and(takesArgument(1, named("org.apache.coyote.Response"))),
                 TomcatExchangeAdvice.class.getName()))
-        .type(namedOneOf("sun.net.httpserver.HttpServerImpl", "sun.net.httpserver.HttpsServerImpl"))
+        .type(namedOneOf(JDK_HTTP_SERVERS))
         .transform(advice(agentLoader)
             .advice(concrete(named("createContext")), HttpServerAdvice.class.getName()))
         .installOn(inst);
@@ -118,14 +125,34 @@ final class Instrumentations {
    * {@code javax.}, only the servlet API's HttpServlet is (it is the app's jar, not the JDK's).
    */
   static ElementMatcher.Junction<TypeDescription> ignored() {
-    return nameStartsWith("java.")
-        .or(nameStartsWith("javax.").and(not(named("javax.servlet.http.HttpServlet"))))
-        .or(nameStartsWith("jdk."))
-        .or(nameStartsWith("sun.").and(not(nameStartsWith("sun.net.httpserver."))))
-        .or(nameStartsWith("com.sun."))
-        .or(nameStartsWith("net.bytebuddy."))
-        .or(nameStartsWith("dev.isutools4j."))
-        .or(isSynthetic());
+    return new ElementMatcher.Junction.AbstractBase<TypeDescription>() {
+      @Override
+      public boolean matches(TypeDescription type) {
+        return ignoredName(type.getInternalName()) || type.isSynthetic();
+      }
+    };
+  }
+
+  /** {@link #ignored()} by the internal name alone ({@code java/lang/String}), as the pre-filter asks. */
+  static boolean ignoredName(String internalName) {
+    return internalName.startsWith("java/")
+        || internalName.startsWith("javax/") && !internalName.equals("javax/servlet/http/HttpServlet")
+        || internalName.startsWith("jdk/")
+        || internalName.startsWith("sun/") && !internalName.startsWith("sun/net/httpserver/")
+        || internalName.startsWith("com/sun/")
+        || internalName.startsWith("net/bytebuddy/")
+        || internalName.startsWith("dev/isutools4j/");
+  }
+
+  /** The internal names of the types instrumented by name. */
+  private static Set<String> namedTypes() {
+    Set<String> names = new HashSet<>(List.of(JAKARTA + HTTP_SERVLET, JAVAX + HTTP_SERVLET, COYOTE_ADAPTER));
+    names.addAll(List.of(JDK_HTTP_SERVERS));
+    Set<String> internal = new HashSet<>();
+    for (String name : names) {
+      internal.add(name.replace('.', '/'));
+    }
+    return internal;
   }
 
   private static AgentBuilder.Transformer.ForAdvice advice(ClassLoader agentLoader) {

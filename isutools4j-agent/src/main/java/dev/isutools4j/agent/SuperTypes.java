@@ -1,23 +1,27 @@
 package dev.isutools4j.agent;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.security.ProtectionDomain;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.description.type.TypeDefinition;
 import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.utility.JavaModule;
 
 /**
- * Which of the instrumented interfaces (JDBC's, the servlet APIs' filter chains) a class being
- * loaded implements, found once per type name and class loader and kept as a few bits.
+ * Which of the instrumented interfaces (JDBC's, the servlet APIs' filter chains) a class
+ * implements, found from class file headers alone and remembered as a few bits per type name and
+ * class loader.
  *
  * <p>Why not Byte Buddy's {@code hasSuperType}: each of the agent's six interface matchers walked
- * every loaded class's whole hierarchy, and the type pool read and parsed each super type's class
- * file again for every subclass (the JVM has not loaded the super types yet when it hands a class
- * to the agent). On a Spring Boot app's start that was most of the agent's cost. Here a type's
- * bits are its own name's bit or-ed with its super class's and interfaces' bits, each remembered,
- * so a common base class or interface is read once, and the six matchers share one walk.
+ * every loaded class's whole hierarchy through a type pool, which read and fully parsed each super
+ * type's class file again for every subclass (the JVM has not loaded the super types yet when it
+ * hands a class to the agent). On a Spring Boot app's start that was most of the agent's cost.
+ * Here a type's bits are its own name's bit or-ed with its super class's and interfaces' bits,
+ * read from the constant pool and header only ({@link ClassHeader}) and remembered, so a common
+ * base class or interface is read once, and one walk serves all six.
  *
  * <p>Bounded: at most {@link #MAX_LOADERS} class loaders (weakly held: the remembered names hold no
  * reference to their loader) and {@link #MAX_NAMES} names per loader; a full loader's names are
@@ -27,17 +31,17 @@ final class SuperTypes {
 
   static final int MAX_LOADERS = 1024;
   static final int MAX_NAMES = 1 << 16;
-
   /** Deeper than any real hierarchy: a malformed one ends here instead of in a stack overflow. */
   private static final int MAX_DEPTH = 64;
 
+  /** The interfaces' internal names ({@code java/sql/Statement}); the i-th is bit {@code 1 << i}. */
   private final List<String> interfaces;
   private final int maxNames;
   private final WeakIdentityTable<ConcurrentHashMap<String, Integer>> byLoader =
       new WeakIdentityTable<>(MAX_LOADERS);
   private final ConcurrentHashMap<String, Integer> bootstrap = new ConcurrentHashMap<>();
 
-  /** @param interfaces the interfaces' names; the i-th is bit {@code 1 << i} (at most 31) */
+  /** @param interfaces the interfaces' names ({@code java.sql.Statement}), at most 31 */
   SuperTypes(List<String> interfaces) {
     this(interfaces, MAX_NAMES);
   }
@@ -46,22 +50,44 @@ final class SuperTypes {
     if (interfaces.size() > 31) {
       throw new IllegalArgumentException("at most 31 interfaces: " + interfaces.size());
     }
-    this.interfaces = List.copyOf(interfaces);
+    List<String> internal = new ArrayList<>();
+    for (String name : interfaces) {
+      internal.add(name.replace('.', '/'));
+    }
+    this.interfaces = List.copyOf(internal);
     this.maxNames = maxNames;
   }
 
   /** A matcher of the classes (not interfaces) that implement {@code name}, one of this table's. */
   AgentBuilder.RawMatcher implementing(String name) {
-    int bit = bit(name);
+    int bit = bit(name.replace('.', '/'));
     if (bit == 0) {
       throw new IllegalArgumentException("not one of " + interfaces + ": " + name);
     }
     return new Implementing(bit);
   }
 
-  /** The bits of the instrumented interfaces {@code type} is or implements, as its loader sees it. */
-  int of(TypeDescription type, ClassLoader loader) {
-    return bits(type, names(loader), 0);
+  /** The bits of a class being defined from {@code classFile}, its super types read through its loader. */
+  int ofClassFile(String internalName, byte[] classFile, ClassLoader loader) {
+    return bits(internalName, classFile, loader, names(loader), 0);
+  }
+
+  /** The bits of the type named {@code internalName}, its class file read through {@code loader}. */
+  int of(String internalName, ClassLoader loader) {
+    return bits(internalName, null, loader, names(loader), 0);
+  }
+
+  /** The bits of a class already loaded, by reflection. */
+  int of(Class<?> type) {
+    int bits = bit(type.getName().replace('.', '/'));
+    Class<?> parent = type.getSuperclass();
+    if (parent != null) {
+      bits |= of(parent);
+    }
+    for (Class<?> implemented : type.getInterfaces()) {
+      bits |= of(implemented);
+    }
+    return bits;
   }
 
   /** How many names are remembered for {@code loader} (null: the bootstrap loader). */
@@ -70,27 +96,29 @@ final class SuperTypes {
     return names == null ? 0 : names.size();
   }
 
-  private int bits(TypeDefinition type, ConcurrentHashMap<String, Integer> names, int depth) {
-    String name = type.asErasure().getName();
+  private int bits(String name, byte[] classFile, ClassLoader loader,
+      ConcurrentHashMap<String, Integer> names, int depth) {
     Integer known = names == null ? null : names.get(name);
     if (known != null) {
       return known;
     }
     int bits = bit(name);
-    if (depth < MAX_DEPTH) {
+    byte[] file = classFile != null ? classFile : depth < MAX_DEPTH ? read(loader, name) : null;
+    if (file != null) {
       try {
-        TypeDescription.Generic parent = type.getSuperClass();
-        if (parent != null) {
-          bits |= bits(parent.asErasure(), names, depth + 1);
+        ClassHeader header = ClassHeader.read(file);
+        if (header.superName() != null) {
+          bits |= bits(header.superName(), null, loader, names, depth + 1);
         }
-        for (TypeDescription implemented : type.getInterfaces().asErasures()) {
-          bits |= bits(implemented, names, depth + 1);
+        for (String implemented : header.interfaces()) {
+          bits |= bits(implemented, null, loader, names, depth + 1);
         }
-      } catch (RuntimeException unresolvable) {
-        // A super type whose class file is not there: the JVM will refuse the class anyway, and
-        // what it implements through the missing type cannot be instrumented.
+      } catch (IllegalArgumentException notAClassFile) {
+        // Not what the JVM would define either: it implements nothing the agent instruments.
       }
     }
+    // A type whose class file is not there adds nothing: the JVM refuses a class whose super type
+    // is missing, and what it would implement through it cannot be instrumented.
     if (names != null) {
       if (names.size() >= maxNames) {
         names.clear();
@@ -100,8 +128,18 @@ final class SuperTypes {
     return bits;
   }
 
-  private int bit(String name) {
-    int index = interfaces.indexOf(name);
+  private static byte[] read(ClassLoader loader, String name) {
+    String file = name + ".class";
+    ClassLoader from = loader != null ? loader : ClassLoader.getPlatformClassLoader();
+    try (InputStream in = from.getResourceAsStream(file)) {
+      return in == null ? null : in.readAllBytes();
+    } catch (IOException | RuntimeException unreadable) {
+      return null;
+    }
+  }
+
+  private int bit(String internalName) {
+    int index = interfaces.indexOf(internalName);
     return index < 0 ? 0 : 1 << index;
   }
 
@@ -119,7 +157,7 @@ final class SuperTypes {
     return loader == null ? bootstrap : byLoader.get(loader, new WeakIdentityTable.Probe());
   }
 
-  /** Byte Buddy's view of a class being loaded, matched by the bits of its loader's view. */
+  /** Byte Buddy's view of a class, matched by its bits: a loaded class's by reflection. */
   private final class Implementing implements AgentBuilder.RawMatcher {
     private final int bit;
 
@@ -130,7 +168,8 @@ final class SuperTypes {
     @Override
     public boolean matches(TypeDescription type, ClassLoader loader, JavaModule module,
         Class<?> classBeingRedefined, ProtectionDomain protectionDomain) {
-      return !type.isInterface() && (of(type, loader) & bit) != 0;
+      int bits = classBeingRedefined != null ? of(classBeingRedefined) : of(type.getInternalName(), loader);
+      return (bits & bit) != 0 && !type.isInterface();
     }
   }
 }

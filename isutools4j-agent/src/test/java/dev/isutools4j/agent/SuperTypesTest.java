@@ -4,40 +4,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.bytebuddy.agent.builder.AgentBuilder;
 import net.bytebuddy.description.type.TypeDescription;
-import net.bytebuddy.dynamic.ClassFileLocator;
-import net.bytebuddy.pool.TypePool;
 import org.junit.jupiter.api.Test;
+import testapp.SuperTypeFixtures.BaseStatement;
+import testapp.SuperTypeFixtures.LeafStatement;
+import testapp.SuperTypeFixtures.OtherLeafStatement;
+import testapp.SuperTypeFixtures.OwnStatement;
+import testapp.SuperTypeFixtures.Plain;
+import testapp.SuperTypeFixtures.StatementAndResultSet;
 
 class SuperTypesTest {
 
-  interface OwnStatement extends PreparedStatement {}
-
-  abstract static class BaseStatement implements OwnStatement {}
-
-  abstract static class LeafStatement extends BaseStatement {}
-
-  abstract static class OtherLeafStatement extends BaseStatement {}
-
-  abstract static class StatementAndResultSet extends LeafStatement implements ResultSet {}
-
-  static class Plain {}
-
-  private static final ClassLoader LOADER = SuperTypesTest.class.getClassLoader();
+  private static final int STATEMENT = 1;
+  private static final int RESULT_SET = 2;
 
   private final SuperTypes superTypes = new SuperTypes(List.of("java.sql.Statement", "java.sql.ResultSet"));
-  private final Counting files = new Counting(ClassFileLocator.ForClassLoader.of(LOADER));
-  // Lazy, as the agent's pools are, and with no cache of its own, as a pool made for one class
-  // being loaded: a class file it is asked for twice, it reads twice.
-  private final TypePool pool = new TypePool.Default.WithLazyResolution(
-      TypePool.CacheProvider.NoOp.INSTANCE, files, TypePool.Default.ReaderMode.FAST);
+  private final Counting loader = new Counting(null);
 
   @Test
   void aClassIsMatchedThroughItsSuperClassesAndTheirInterfacesButAnInterfaceIsNot() {
@@ -49,39 +39,51 @@ class SuperTypesTest {
     assertThat(matches(resultSets, StatementAndResultSet.class)).isTrue();
     assertThat(matches(statements, OwnStatement.class)).as("an interface").isFalse();
     assertThat(matches(statements, Plain.class)).isFalse();
-    assertThat(superTypes.of(describe(Plain.class), LOADER)).isZero();
   }
 
   @Test
-  void aSuperTypeIsReadOnceForAllItsSubclasses() {
-    superTypes.of(describe(LeafStatement.class), LOADER);
-    superTypes.of(describe(OtherLeafStatement.class), LOADER);
-    superTypes.of(describe(StatementAndResultSet.class), LOADER);
-    assertThat(files.located(BaseStatement.class)).isEqualTo(1);
-    assertThat(files.located(OwnStatement.class)).isEqualTo(1);
-    assertThat(files.located(PreparedStatement.class)).isEqualTo(1);
-    int remembered = superTypes.remembered(LOADER);
+  void aClassBeingDefinedIsReadFromItsBytesAndItsSuperTypesOnceForAllItsSubclasses() {
+    assertThat(defining(LeafStatement.class)).isEqualTo(STATEMENT);
+    assertThat(defining(OtherLeafStatement.class)).isEqualTo(STATEMENT);
+    assertThat(defining(StatementAndResultSet.class)).isEqualTo(STATEMENT | RESULT_SET);
+    assertThat(defining(Plain.class)).isZero();
+    assertThat(loader.read(LeafStatement.class)).as("given as bytes, then remembered as a super class")
+        .isZero();
+    assertThat(loader.read(OtherLeafStatement.class)).as("given as bytes").isZero();
+    assertThat(loader.read(BaseStatement.class)).isEqualTo(1);
+    assertThat(loader.read(OwnStatement.class)).isEqualTo(1);
+    assertThat(loader.read(PreparedStatement.class)).isEqualTo(1);
+    int remembered = superTypes.remembered(loader);
     assertThat(remembered).as("the types walked, java.sql.Wrapper and java.lang.Object among them")
         .isGreaterThanOrEqualTo(8);
-    superTypes.of(describe(OtherLeafStatement.class), LOADER);
-    assertThat(superTypes.remembered(LOADER)).isEqualTo(remembered);
+    assertThat(defining(OtherLeafStatement.class)).isEqualTo(STATEMENT);
+    assertThat(superTypes.remembered(loader)).isEqualTo(remembered);
+  }
+
+  @Test
+  void aLoadedClassGetsTheSameBitsByReflection() {
+    for (Class<?> type : List.of(LeafStatement.class, StatementAndResultSet.class, Plain.class,
+        OwnStatement.class, java.sql.CallableStatement.class, javax.sql.RowSet.class)) {
+      assertThat(superTypes.of(type)).as(type.getName())
+          .isEqualTo(superTypes.of(type.getName().replace('.', '/'), loader));
+    }
+    assertThat(superTypes.of(javax.sql.RowSet.class)).as("a RowSet is a ResultSet").isEqualTo(RESULT_SET);
   }
 
   @Test
   void aLoaderRemembersAtMostItsLimitOfNames() {
     SuperTypes small = new SuperTypes(List.of("java.sql.Statement"), 4);
-    assertThat(small.of(describe(StatementAndResultSet.class), LOADER)).isEqualTo(1);
-    assertThat(small.remembered(LOADER)).isBetween(1, 4);
-    assertThat(small.of(describe(LeafStatement.class), LOADER)).as("found again").isEqualTo(1);
+    assertThat(small.of(internal(StatementAndResultSet.class), loader)).isEqualTo(1);
+    assertThat(small.remembered(loader)).isBetween(1, 4);
+    assertThat(small.of(internal(LeafStatement.class), loader)).as("found again").isEqualTo(1);
   }
 
   @Test
-  void aSuperTypeWhoseClassFileIsMissingAddsNothingAndThrowsNothing() {
-    Counting missingBase = new Counting(ClassFileLocator.ForClassLoader.of(LOADER), BaseStatement.class);
-    TypePool partial = new TypePool.Default.WithLazyResolution(TypePool.CacheProvider.NoOp.INSTANCE,
-        missingBase, TypePool.Default.ReaderMode.FAST);
-    TypeDescription leaf = partial.describe(LeafStatement.class.getName()).resolve();
-    assertThat(superTypes.of(leaf, LOADER)).isZero();
+  void aSuperTypeWhoseClassFileIsMissingOrBrokenAddsNothingAndThrowsNothing() {
+    Counting missingBase = new Counting(BaseStatement.class);
+    assertThat(superTypes.ofClassFile(internal(LeafStatement.class), bytes(LeafStatement.class), missingBase))
+        .isZero();
+    assertThat(superTypes.ofClassFile("Broken", new byte[] {(byte) 0xCA, (byte) 0xFE}, loader)).isZero();
   }
 
   @Test
@@ -90,43 +92,45 @@ class SuperTypesTest {
         .isInstanceOf(IllegalArgumentException.class);
   }
 
+  private int defining(Class<?> type) {
+    return superTypes.ofClassFile(internal(type), bytes(type), loader);
+  }
+
   private boolean matches(AgentBuilder.RawMatcher matcher, Class<?> type) {
-    return matcher.matches(describe(type), LOADER, null, null, null);
+    return matcher.matches(TypeDescription.ForLoadedType.of(type), loader, null, null, null);
   }
 
-  private TypeDescription describe(Class<?> type) {
-    return pool.describe(type.getName()).resolve();
+  private static String internal(Class<?> type) {
+    return type.getName().replace('.', '/');
   }
 
-  /** Counts the class files read through it, by name; a name given as missing is never found. */
-  private static final class Counting implements ClassFileLocator {
-    private final ClassFileLocator delegate;
+  static byte[] bytes(Class<?> type) {
+    try (InputStream in = ClassLoader.getSystemResourceAsStream(internal(type) + ".class")) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A class loader that counts the class files read through it; one given as missing is never found. */
+  private static final class Counting extends ClassLoader {
     private final Map<String, AtomicInteger> counts = new ConcurrentHashMap<>();
     private final String missing;
 
-    Counting(ClassFileLocator delegate) {
-      this(delegate, null);
+    Counting(Class<?> missing) {
+      super(SuperTypesTest.class.getClassLoader());
+      this.missing = missing == null ? null : internal(missing) + ".class";
     }
 
-    Counting(ClassFileLocator delegate, Class<?> missing) {
-      this.delegate = delegate;
-      this.missing = missing == null ? null : missing.getName();
-    }
-
-    int located(Class<?> type) {
-      AtomicInteger count = counts.get(type.getName());
+    int read(Class<?> type) {
+      AtomicInteger count = counts.get(internal(type) + ".class");
       return count == null ? 0 : count.get();
     }
 
     @Override
-    public Resolution locate(String name) throws IOException {
+    public InputStream getResourceAsStream(String name) {
       counts.computeIfAbsent(name, n -> new AtomicInteger()).incrementAndGet();
-      return name.equals(missing) ? new Resolution.Illegal(name) : delegate.locate(name);
-    }
-
-    @Override
-    public void close() throws IOException {
-      delegate.close();
+      return name.equals(missing) ? null : super.getResourceAsStream(name);
     }
   }
 }
