@@ -124,8 +124,17 @@ final class SecretMask {
       for (i++; i < ranges.size() && ranges.get(i)[0] < end; i++) {
         end = Math.max(end, ranges.get(i)[1]);
       }
-      out.append(sql, from, Math.max(from, start)).append(SecretColumns.MASK);
+      out.append(sql, from, Math.max(from, start));
+      // The mask is a string: touching a quote it would join the string beside it ('a'2026 is two
+      // values, '***''***' one), so that the masked text would have another fingerprint.
+      if (out.length() > 0 && out.charAt(out.length() - 1) == '\'') {
+        out.append(' ');
+      }
+      out.append(SecretColumns.MASK);
       from = Math.max(from, end);
+      if (from < sql.length() && sql.charAt(from) == '\'') {
+        out.append(' ');
+      }
     }
     return out.append(sql, from, sql.length()).toString();
   }
