@@ -366,16 +366,30 @@ final class SqlScanner {
       tagEnd++;
     }
     if (at(tagEnd) == '$') {
-      String tag = src.substring(i, tagEnd + 1);
-      int close = src.indexOf(tag, tagEnd + 1);
+      int close = closingTag(i, tagEnd + 1 - i, tagEnd + 1);
       if (close >= 0) {
-        return add(LITERAL, i, close + tag.length(), 0);
+        return add(LITERAL, i, close + tagEnd + 1 - i, 0);
       }
       if (tagEnd == i + 1) {
         return add(LITERAL, i, n, 0); // unterminated $$: the rest is the literal
       }
     }
     return word(i);
+  }
+
+  /**
+   * Where the dollar quote's tag (at {@code tag}, {@code length} characters) appears again from
+   * {@code from}, or -1. Its case is ignored, though PostgreSQL's tags are case-sensitive: the
+   * fingerprint lowers the text around the tag, and would otherwise close in its own fingerprint a
+   * quote that {@code $tag$ ... $TAG$} left open.
+   */
+  private int closingTag(int tag, int length, int from) {
+    for (int at = from; at + length <= n; at++) {
+      if (s[at] == '$' && src.regionMatches(true, at, src, tag, length)) {
+        return at;
+      }
+    }
+    return -1;
   }
 
   private int operatorEnd(int i) {
