@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
@@ -55,7 +56,8 @@ final class BenchCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE}); three or more give a band in the history")
   int repeat;
 
-  @Option(names = "--token", description = "the admin server's token (default: $ISUTOOLS_TOKEN)")
+  @Option(names = "--token",
+      description = "the admin server's token (default: isutools.token, $ISUTOOLS_TOKEN)")
   String token;
 
   @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "the benchmarker and its arguments")
@@ -63,6 +65,9 @@ final class BenchCommand implements Callable<Integer> {
 
   PrintStream out = System.out;
   PrintStream err = System.err;
+  // Where the settings are read, as the library reads them: the system properties, then these.
+  Function<String, String> properties = System::getProperty;
+  Map<String, String> env = System.getenv();
 
   @Override
   public Integer call() throws Exception {
@@ -77,7 +82,8 @@ final class BenchCommand implements Callable<Integer> {
       err.println("isutools4j bench: --repeat must be at least 1, got " + repeat);
       return 2;
     }
-    AdminClient admin = new AdminClient(addr, token != null ? token : System.getenv("ISUTOOLS_TOKEN"));
+    AdminClient admin = new AdminClient(addr,
+        token != null ? token : Settings.from(properties, env).token());
     List<Long> scores = new ArrayList<>();
     int firstFailure = 0;
     for (int i = 1; i <= repeat; i++) {

@@ -61,6 +61,35 @@ class BenchCommandTest {
     return new CommandLine(command).execute(all.toArray(String[]::new));
   }
 
+  @Test
+  void theTokenComesFromTheOptionThenTheSettingThenTheEnvironment() throws Exception {
+    server.stop();
+    server = AdminServer.start(Settings.of(Map.of("isutools.addr", "127.0.0.1:0",
+        "isutools.dir", dir.toString(), "isutools.token", "s3cret")), new RunLifecycle(store, List.of(),
+        () -> new GitRevision("feedbeef", false), 5, Clock.systemUTC()));
+    String[] benchmarker = {"--", "sh", "-c", "echo '{\"pass\":true,\"score\":7}'"};
+    assertThat(benchWith(Map.of(), Map.of(), benchmarker)).as("no token").isNotZero();
+    assertThat(benchWith(Map.of("isutools.token", "s3cret"), Map.of(), benchmarker))
+        .as("the isutools.token property").isZero();
+    assertThat(benchWith(Map.of(), Map.of("ISUTOOLS_TOKEN", "s3cret"), benchmarker))
+        .as("ISUTOOLS_TOKEN").isZero();
+    String[] withOption = {"--token", "s3cret", "--", "sh", "-c", "echo '{\"pass\":true,\"score\":7}'"};
+    assertThat(benchWith(Map.of("isutools.token", "wrong"), Map.of(), withOption))
+        .as("--token before the property").isZero();
+    assertThat(store.list()).hasSize(3);
+  }
+
+  private int benchWith(Map<String, String> properties, Map<String, String> env, String... args) {
+    BenchCommand command = new BenchCommand();
+    command.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+    command.err = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    command.properties = properties::get;
+    command.env = env;
+    List<String> all = new ArrayList<>(List.of("--addr", "127.0.0.1:" + server.address().getPort()));
+    all.addAll(List.of(args));
+    return new CommandLine(command).execute(all.toArray(String[]::new));
+  }
+
   private RunMeta onlyRun() throws Exception {
     List<StoredRun> runs = store.list();
     assertThat(runs).hasSize(1);
