@@ -196,8 +196,7 @@ public record Settings(
   private static Flow flow(Function<String, String> get) {
     String cookies = orDefault(get.apply("isutools.flow.cookies"), DEFAULT_FLOW_COOKIES);
     java.util.List<String> names = "off".equalsIgnoreCase(cookies) ? java.util.List.of()
-        : java.util.Arrays.stream(cookies.split(",")).map(String::trim).filter(n -> !n.isEmpty())
-            .distinct().toList();
+        : entries(cookies).stream().distinct().toList();
     return new Flow(names, positiveInt(get.apply("isutools.flow.sessions"), DEFAULT_FLOW_SESSIONS));
   }
 
@@ -216,8 +215,7 @@ public record Settings(
     }
     String processes = get.apply("isutools.processes");
     return new Hosts(get.apply("isutools.host.name"), get.apply("isutools.host.role"),
-        processes == null ? java.util.List.of() : java.util.Arrays.stream(processes.split(","))
-            .map(String::trim).filter(p -> !p.isEmpty()).toList(),
+        entries(processes),
         peers, tokens,
         positiveInt(get.apply("isutools.peers.reset.timeout.ms"), DEFAULT_RESET_TIMEOUT_MS),
         positiveInt(get.apply("isutools.peers.save.timeout.ms"), DEFAULT_SAVE_TIMEOUT_MS));

@@ -46,7 +46,7 @@ public final class SecretColumns {
     if (setting == null || setting.isBlank()) {
       return DEFAULT;
     }
-    return setting.strip().equalsIgnoreCase("none") ? of(List.of()) : of(List.of(setting.split(",")));
+    return setting.strip().equalsIgnoreCase("none") ? of(List.of()) : of(List.of(setting.split("[,;]"))); // ; as an agent argument can hold
   }
 
   /** The columns named with any of {@code words} (blank ones ignored); none: nothing is masked. */

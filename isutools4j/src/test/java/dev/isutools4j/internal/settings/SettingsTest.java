@@ -47,6 +47,20 @@ class SettingsTest {
   }
 
   @Test
+  void listSettingsSplitAtASemicolonToo() {
+    // An agent's argument splits at commas: -javaagent:...=processes=mysqld;nginx,dir=...
+    Settings s = Settings.from(name -> switch (name) {
+      case "isutools.flow.cookies" -> "sid;app_session, sid";
+      case "isutools.processes" -> "mariadbd; nginx ,memcached";
+      default -> null;
+    }, Map.of());
+    assertThat(s.flow().cookies()).containsExactly("sid", "app_session");
+    assertThat(s.hosts().processes()).containsExactly("mariadbd", "nginx", "memcached");
+    assertThat(dev.isutools4j.internal.sql.SecretColumns.ofSetting("pin;card_number, cvv").words())
+        .containsExactly("pin", "card_number", "cvv");
+  }
+
+  @Test
   void nginxConfigurationFile() {
     Settings s = Settings.from(name -> null, Map.of("ISUTOOLS_NGINX_CONF", "/etc/nginx/nginx.conf"));
     assertThat(s.nginxConf()).isEqualTo("/etc/nginx/nginx.conf");
