@@ -174,8 +174,10 @@ class LauncherIT {
     Path launcher = copyOfTheCommand("newer-jar", true);
     Path jar = launcher.resolveSibling("isutools4j.jar");
     Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
-    Ran version = run(launcher, javaHome(), "--version");
+    Logged version = versionLoggingClasses(launcher, javaHome());
     assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).as("a jar newer than its archive runs without it")
+        .contains("source: file:");
     assertThat(version.output()).isEqualTo(version() + "\n");
   }
 
