@@ -20,6 +20,11 @@ public final class Main implements Runnable {
   CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs one command line and returns its exit code. */
+  static int execute(String[] args) {
     String first = args.length > 0 ? args[0] : "";
     CommandLine command;
     String[] rest = args;
@@ -41,7 +46,7 @@ public final class Main implements Runnable {
       line.getErr().println(line.getCommandName() + ": " + error.getMessage());
       return 1;
     });
-    System.exit(command.execute(rest));
+    return command.execute(rest);
   }
 
   @Override

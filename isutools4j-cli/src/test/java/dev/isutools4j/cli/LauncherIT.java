@@ -6,17 +6,26 @@ import dev.isutools4j.internal.store.RunStore;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code isutools4j} command the README uses: the script the build leaves beside the jar, run
- * as a shell runs it, directly and through a link elsewhere.
+ * as a shell runs it, directly and through a link elsewhere; and the class-data archive the build
+ * leaves beside them, which the script gives only to the java that made it.
  */
 class LauncherIT {
 
@@ -26,6 +35,9 @@ class LauncherIT {
   Path dir;
 
   private record Ran(int exit, String output) {}
+
+  /** A run whose JVM logged the classes it loaded: where the command's main class came from. */
+  private record Logged(int exit, String output, String mainLoaded) {}
 
   private Ran run(Path launcher, Map<String, String> env, String... args) throws Exception {
     List<String> command = new ArrayList<>(List.of(launcher.toAbsolutePath().toString()));
@@ -46,6 +58,49 @@ class LauncherIT {
 
   private static Map<String, String> javaHome() {
     return Map.of("JAVA_HOME", System.getProperty("java.home"));
+  }
+
+  private static String version() {
+    return "isutools4j " + System.getProperty("isutools.test.version");
+  }
+
+  /** The archive the build made: an AOT cache (JDK 25 and later) or a dynamic CDS archive. */
+  private static Path archive() {
+    Path aot = LAUNCHER.resolveSibling("isutools4j.aot");
+    return Files.exists(aot) ? aot : LAUNCHER.resolveSibling("isutools4j.jsa");
+  }
+
+  /**
+   * Runs {@code --version} with the JVM logging each class it loads to a file (a JDK option the
+   * java launcher reads from the environment, and notes on stderr): returns the output without
+   * that note, and where the command's main class came from.
+   */
+  private Logged versionLoggingClasses(Path launcher, Map<String, String> env) throws Exception {
+    Path classes = Files.createTempFile(dir, "classes", ".log");
+    Map<String, String> withLog = new HashMap<>(env);
+    withLog.put("JDK_JAVA_OPTIONS", "-Xlog:class+load=info:file=" + classes);
+    Ran ran = run(launcher, withLog, "--version");
+    String output = ran.output().lines()
+        .filter(line -> !line.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS"))
+        .reduce("", (all, line) -> all + line + "\n");
+    String main = Files.readAllLines(classes).stream()
+        .filter(line -> line.contains(" dev.isutools4j.cli.Main source: "))
+        .findFirst().orElse("Main not loaded");
+    return new Logged(ran.exit(), output, main);
+  }
+
+  /** Copies the script, the jar and, when asked, the archive and its record into a new folder. */
+  private Path copyOfTheCommand(String name, boolean withArchive) throws Exception {
+    Path copy = Files.createDirectories(dir.resolve(name));
+    Files.copy(LAUNCHER, copy.resolve("isutools4j"), StandardCopyOption.COPY_ATTRIBUTES);
+    Path jar = LAUNCHER.resolveSibling("isutools4j.jar");
+    // The archive remembers the jar's time: a copy keeps it, as cp -p does.
+    Files.copy(jar, copy.resolve("isutools4j.jar"), StandardCopyOption.COPY_ATTRIBUTES);
+    if (withArchive) {
+      Files.copy(archive(), copy.resolve(archive().getFileName()));
+      Files.copy(LAUNCHER.resolveSibling("isutools4j.jvm"), copy.resolve("isutools4j.jvm"));
+    }
+    return copy.resolve("isutools4j");
   }
 
   @Test
@@ -81,5 +136,81 @@ class LauncherIT {
     Ran version = run(link, javaHome(), "--version");
     assertThat(version.exit()).as(version.output()).isZero();
     assertThat(version.output()).startsWith("isutools4j ");
+  }
+
+  @Test
+  void theBuildLeavesAClassDataArchiveThatTheScriptGivesToTheJavaThatMadeIt() throws Exception {
+    assertThat(archive()).isRegularFile();
+    assertThat(Files.readString(LAUNCHER.resolveSibling("isutools4j.jvm")))
+        .startsWith(Path.of(System.getProperty("java.home")).toRealPath() + " \"");
+    Logged version = versionLoggingClasses(LAUNCHER, javaHome());
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).contains("source: shared objects file");
+    // Nothing but the version: the archive's use leaves no trace in the output.
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  @Test
+  void withoutTheArchiveTheJarRunsAsBefore() throws Exception {
+    Path launcher = copyOfTheCommand("bare", false);
+    Logged version = versionLoggingClasses(launcher, javaHome());
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).contains("source: file:");
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  @Test
+  void anArchiveRecordedForAnotherJavaIsNotGivenToThisOne() throws Exception {
+    Path launcher = copyOfTheCommand("other-java", true);
+    Files.writeString(launcher.resolveSibling("isutools4j.jvm"), "/opt/another-jdk \"17.0.1+1\"\n");
+    Logged version = versionLoggingClasses(launcher, javaHome());
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).contains("source: file:");
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  @Test
+  void aJarChangedSinceTheArchiveRunsWithoutAWordAboutIt() throws Exception {
+    Path launcher = copyOfTheCommand("newer-jar", true);
+    Path jar = launcher.resolveSibling("isutools4j.jar");
+    Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+    Logged version = versionLoggingClasses(launcher, javaHome());
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).as("a jar newer than its archive runs without it")
+        .contains("source: file:");
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  @Test
+  void anotherInstalledJavaRunsTheCommandWithoutAWordAboutTheArchive() throws Exception {
+    Optional<Path> other = otherJava();
+    Assumptions.assumeTrue(other.isPresent(), "no other JDK under /usr/lib/jvm");
+    Ran version = run(LAUNCHER, Map.of("JAVA_HOME", other.get().toString()), "--version");
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  /** A JDK 17 or later of another release than this one, as a machine with several has. */
+  private static final Pattern MAJOR = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)");
+
+  private static Optional<Path> otherJava() throws Exception {
+    Path jvms = Path.of("/usr/lib/jvm");
+    if (!Files.isDirectory(jvms)) {
+      return Optional.empty();
+    }
+    String ours = Files.readString(Path.of(System.getProperty("java.home"), "release"));
+    try (Stream<Path> homes = Files.list(jvms)) {
+      return homes.filter(home -> Files.isExecutable(home.resolve("bin/java")))
+          .filter(home -> {
+            try {
+              String release = Files.readString(home.resolve("release"));
+              Matcher major = MAJOR.matcher(release);
+              return !release.equals(ours) && major.find() && Integer.parseInt(major.group(1)) >= 17;
+            } catch (java.io.IOException unreadable) {
+              return false;
+            }
+          })
+          .findFirst();
+    }
   }
 }
