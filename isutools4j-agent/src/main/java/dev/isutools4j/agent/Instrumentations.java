@@ -49,6 +49,8 @@ final class Instrumentations {
   private static final String COYOTE_ADAPTER = "org.apache.catalina.connector.CoyoteAdapter";
   private static final String[] JDK_HTTP_SERVERS = {"sun.net.httpserver.HttpServerImpl",
       "sun.net.httpserver.HttpsServerImpl"};
+  /** The one {@code javax.} type instrumented, by its internal name. */
+  private static final String JAVAX_HTTP_SERVLET = internal(JAVAX + HTTP_SERVLET);
 
   /** The interfaces whose implementations are instrumented, found in one walk per type. */
   private static final SuperTypes SUPER_TYPES = new SuperTypes(List.of("java.sql.Statement",
@@ -63,7 +65,8 @@ final class Instrumentations {
         .disableClassFormatChanges()
         .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
         .with(listener)
-        .with((AgentBuilder.TransformerDecorator) byteBuddy -> new PreFilter(byteBuddy, SUPER_TYPES, namedTypes()))
+        .with((AgentBuilder.TransformerDecorator) byteBuddy ->
+            new PreFilter(byteBuddy, SUPER_TYPES, namedTypes()))
         .ignore(ignored())
         .type(SUPER_TYPES.implementing("java.sql.Statement"))
         .transform(advice(agentLoader)
@@ -136,7 +139,7 @@ final class Instrumentations {
   /** {@link #ignored()} by the internal name alone ({@code java/lang/String}), as the pre-filter asks. */
   static boolean ignoredName(String internalName) {
     return internalName.startsWith("java/")
-        || internalName.startsWith("javax/") && !internalName.equals("javax/servlet/http/HttpServlet")
+        || internalName.startsWith("javax/") && !internalName.equals(JAVAX_HTTP_SERVLET)
         || internalName.startsWith("jdk/")
         || internalName.startsWith("sun/") && !internalName.startsWith("sun/net/httpserver/")
         || internalName.startsWith("com/sun/")
@@ -146,13 +149,18 @@ final class Instrumentations {
 
   /** The internal names of the types instrumented by name. */
   private static Set<String> namedTypes() {
-    Set<String> names = new HashSet<>(List.of(JAKARTA + HTTP_SERVLET, JAVAX + HTTP_SERVLET, COYOTE_ADAPTER));
-    names.addAll(List.of(JDK_HTTP_SERVERS));
-    Set<String> internal = new HashSet<>();
-    for (String name : names) {
-      internal.add(name.replace('.', '/'));
+    Set<String> names = new HashSet<>();
+    for (String name : List.of(JAKARTA + HTTP_SERVLET, JAVAX + HTTP_SERVLET, COYOTE_ADAPTER)) {
+      names.add(internal(name));
     }
-    return internal;
+    for (String name : JDK_HTTP_SERVERS) {
+      names.add(internal(name));
+    }
+    return names;
+  }
+
+  private static String internal(String name) {
+    return name.replace('.', '/');
   }
 
   private static AgentBuilder.Transformer.ForAdvice advice(ClassLoader agentLoader) {

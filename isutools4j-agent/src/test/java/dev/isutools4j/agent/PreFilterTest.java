@@ -37,7 +37,7 @@ class PreFilterTest {
   }
 
   @Test
-  void bytesThatAreNoClassFileGoToByteBuddyToo() {
+  void bytesThatAreNoClassFileAreLeftAlone() {
     assertThat(filter.wanted(LOADER, "com/example/Broken", null, new byte[] {1, 2, 3})).isFalse();
   }
 

@@ -1,5 +1,6 @@
 package dev.isutools4j.cli;
 
+import dev.isutools4j.internal.settings.Settings;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -8,6 +9,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
+import java.util.function.Function;
 
 /** Talks to an isutools4j admin server: reset, save and reads. */
 final class AdminClient {
@@ -24,6 +27,14 @@ final class AdminClient {
   AdminClient(String addr, String token) {
     this.base = "http://" + addr;
     this.token = token;
+  }
+
+  /**
+   * The token a command sends: {@code --token} when given, else the library's setting
+   * ({@code isutools.token} from {@code properties}, then {@code ISUTOOLS_TOKEN} from {@code env}).
+   */
+  static String token(String option, Function<String, String> properties, Map<String, String> env) {
+    return option != null ? option : Settings.from(properties, env).token();
   }
 
   String base() {

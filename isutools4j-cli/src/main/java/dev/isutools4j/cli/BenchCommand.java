@@ -82,8 +82,7 @@ final class BenchCommand implements Callable<Integer> {
       err.println("isutools4j bench: --repeat must be at least 1, got " + repeat);
       return 2;
     }
-    AdminClient admin = new AdminClient(addr,
-        token != null ? token : Settings.from(properties, env).token());
+    AdminClient admin = new AdminClient(addr, AdminClient.token(token, properties, env));
     List<Long> scores = new ArrayList<>();
     int firstFailure = 0;
     for (int i = 1; i <= repeat; i++) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import dev.isutools4j.internal.settings.Settings;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -44,8 +43,7 @@ final class HubAttachCommand implements Callable<Integer> {
     if (address.endsWith("/")) {
       address = address.substring(0, address.length() - 1);
     }
-    AdminClient admin = new AdminClient(address,
-        token != null ? token : Settings.from(properties, env).token());
+    AdminClient admin = new AdminClient(address, AdminClient.token(token, properties, env));
     try {
       HttpResponse<String> answer = admin.post("/attach?run="
           + URLEncoder.encode(run, StandardCharsets.UTF_8) + "&host="

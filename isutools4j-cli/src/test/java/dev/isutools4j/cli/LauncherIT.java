@@ -143,30 +143,22 @@ class LauncherIT {
     assertThat(archive()).isRegularFile();
     assertThat(Files.readString(LAUNCHER.resolveSibling("isutools4j.jvm")))
         .startsWith(Path.of(System.getProperty("java.home")).toRealPath() + " \"");
-    Logged version = versionLoggingClasses(LAUNCHER, javaHome());
-    assertThat(version.exit()).as(version.output()).isZero();
-    assertThat(version.mainLoaded()).contains("source: shared objects file");
     // Nothing but the version: the archive's use leaves no trace in the output.
-    assertThat(version.output()).isEqualTo(version() + "\n");
+    assertVersionLoadsMainFrom(LAUNCHER, "source: shared objects file",
+        "the build's archive is used");
   }
 
   @Test
   void withoutTheArchiveTheJarRunsAsBefore() throws Exception {
     Path launcher = copyOfTheCommand("bare", false);
-    Logged version = versionLoggingClasses(launcher, javaHome());
-    assertThat(version.exit()).as(version.output()).isZero();
-    assertThat(version.mainLoaded()).contains("source: file:");
-    assertThat(version.output()).isEqualTo(version() + "\n");
+    assertVersionLoadsMainFrom(launcher, "source: file:", "no archive: the jar");
   }
 
   @Test
   void anArchiveRecordedForAnotherJavaIsNotGivenToThisOne() throws Exception {
     Path launcher = copyOfTheCommand("other-java", true);
     Files.writeString(launcher.resolveSibling("isutools4j.jvm"), "/opt/another-jdk \"17.0.1+1\"\n");
-    Logged version = versionLoggingClasses(launcher, javaHome());
-    assertThat(version.exit()).as(version.output()).isZero();
-    assertThat(version.mainLoaded()).contains("source: file:");
-    assertThat(version.output()).isEqualTo(version() + "\n");
+    assertVersionLoadsMainFrom(launcher, "source: file:", "another java's archive is not used");
   }
 
   @Test
@@ -174,11 +166,8 @@ class LauncherIT {
     Path launcher = copyOfTheCommand("newer-jar", true);
     Path jar = launcher.resolveSibling("isutools4j.jar");
     Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
-    Logged version = versionLoggingClasses(launcher, javaHome());
-    assertThat(version.exit()).as(version.output()).isZero();
-    assertThat(version.mainLoaded()).as("a jar newer than its archive runs without it")
-        .contains("source: file:");
-    assertThat(version.output()).isEqualTo(version() + "\n");
+    assertVersionLoadsMainFrom(launcher, "source: file:",
+        "a jar newer than its archive runs without it");
   }
 
   @Test
@@ -187,6 +176,18 @@ class LauncherIT {
     Assumptions.assumeTrue(other.isPresent(), "no other JDK under /usr/lib/jvm");
     Ran version = run(LAUNCHER, Map.of("JAVA_HOME", other.get().toString()), "--version");
     assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.output()).isEqualTo(version() + "\n");
+  }
+
+  /**
+   * Runs {@code --version} through {@code launcher} logging class loading: it exits 0, prints the
+   * version alone, and loaded {@code Main} from {@code source} (the archive or the jar).
+   */
+  private void assertVersionLoadsMainFrom(Path launcher, String source, String why)
+      throws Exception {
+    Logged version = versionLoggingClasses(launcher, javaHome());
+    assertThat(version.exit()).as(version.output()).isZero();
+    assertThat(version.mainLoaded()).as(why).contains(source);
     assertThat(version.output()).isEqualTo(version() + "\n");
   }
 

@@ -104,9 +104,7 @@ public final class PeerClient implements AutoCloseable {
   public CompletableFuture<Part> save(Peer peer, String run, Long score, Boolean pass, String note,
       int timeoutMs) {
     long start = System.nanoTime();
-    HttpRequest request = request(peer, saveQuery(run, score, pass, note), timeoutMs)
-        .POST(HttpRequest.BodyPublishers.noBody()).build();
-    return send(request, start, timeoutMs).thenCompose(response -> {
+    return postSave(peer, run, score, pass, note, start, timeoutMs).thenCompose(response -> {
       expect(peer, response, 200, start);
       return fetch(peer, run, start, timeoutMs);
     });
@@ -122,9 +120,7 @@ public final class PeerClient implements AutoCloseable {
   public CompletableFuture<Part> attach(Peer peer, String run, Long score, Boolean pass,
       String note, int timeoutMs) {
     long start = System.nanoTime();
-    HttpRequest request = request(peer, saveQuery(run, score, pass, note), timeoutMs)
-        .POST(HttpRequest.BodyPublishers.noBody()).build();
-    return send(request, start, timeoutMs).thenCompose(response -> {
+    return postSave(peer, run, score, pass, note, start, timeoutMs).thenCompose(response -> {
       if (response.statusCode() != 409) {
         expect(peer, response, 200, start);
         return fetch(peer, run, start, timeoutMs);
@@ -142,6 +138,14 @@ public final class PeerClient implements AutoCloseable {
             + " is not saved there", failure.waitedMs(), 409));
       });
     });
+  }
+
+  /** {@code POST /save?run=ID&score=..&pass=..&note=..} to the peer: its answer, any status. */
+  private CompletableFuture<HttpResponse<byte[]>> postSave(Peer peer, String run, Long score,
+      Boolean pass, String note, long start, int timeoutMs) {
+    HttpRequest request = request(peer, saveQuery(run, score, pass, note), timeoutMs)
+        .POST(HttpRequest.BodyPublishers.noBody()).build();
+    return send(request, start, timeoutMs);
   }
 
   private static String saveQuery(String run, Long score, Boolean pass, String note) {

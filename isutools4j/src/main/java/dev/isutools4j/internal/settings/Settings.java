@@ -162,7 +162,7 @@ public record Settings(
         orDefault(get.apply("isutools.addr"), DEFAULT_ADDR),
         Path.of(orDefault(get.apply("isutools.dir"), "isutools-data")),
         get.apply("isutools.token"),
-        allowedHosts(get.apply("isutools.allowed.hosts")),
+        entries(get.apply("isutools.allowed.hosts")),
         positiveInt(get.apply("isutools.max.keys"), DEFAULT_MAX_KEYS),
         positiveInt(get.apply("isutools.nplusone"), DEFAULT_N_PLUS_ONE),
         get.apply("isutools.routes"),
@@ -226,12 +226,10 @@ public record Settings(
     return "off".equalsIgnoreCase(addr);
   }
 
-  /** {@code isutools.allowed.hosts}: split at {@code ,} (or {@code ;}, which an agent argument can hold). */
-  private static java.util.List<String> allowedHosts(String value) {
-    return entries(value);
-  }
-
-  /** A list setting's entries, trimmed: split at {@code ,} or {@code ;}, none when null. */
+  /**
+   * A list setting's entries, trimmed: split at {@code ,} or {@code ;} (which an agent argument,
+   * itself split at {@code ,}, can hold), none when null.
+   */
   private static java.util.List<String> entries(String value) {
     return value == null ? java.util.List.of() : java.util.Arrays.stream(value.split("[,;]"))
         .map(String::trim).filter(entry -> !entry.isEmpty()).toList();

@@ -46,7 +46,9 @@ public final class SecretColumns {
     if (setting == null || setting.isBlank()) {
       return DEFAULT;
     }
-    return setting.strip().equalsIgnoreCase("none") ? of(List.of()) : of(List.of(setting.split("[,;]"))); // ; as an agent argument can hold
+    // Split at ; too, as a list setting given in an agent argument (itself split at ,) must be.
+    return setting.strip().equalsIgnoreCase("none") ? of(List.of())
+        : of(List.of(setting.split("[,;]")));
   }
 
   /** The columns named with any of {@code words} (blank ones ignored); none: nothing is masked. */

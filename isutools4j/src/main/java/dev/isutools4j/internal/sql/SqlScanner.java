@@ -366,9 +366,10 @@ final class SqlScanner {
       tagEnd++;
     }
     if (at(tagEnd) == '$') {
-      int close = closingTag(i, tagEnd + 1 - i, tagEnd + 1);
+      int tagLength = tagEnd + 1 - i;
+      int close = closingTag(i, tagLength, tagEnd + 1);
       if (close >= 0) {
-        return add(LITERAL, i, close + tagEnd + 1 - i, 0);
+        return add(LITERAL, i, close + tagLength, 0);
       }
       if (tagEnd == i + 1) {
         return add(LITERAL, i, n, 0); // unterminated $$: the rest is the literal

@@ -21,11 +21,7 @@ final class HostsView {
 
   /** The banner of a partial run, naming each missing host and why; nothing for a whole run. */
   static void partialBanner(StringBuilder out, RunMeta meta) {
-    if (!meta.partial()) {
-      return;
-    }
-    out.append("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: ");
-    Html.escape(out, missingText(meta)).append("; tables merge the hosts that answered</div>");
+    partialBanner(out, meta, "", "; tables merge the hosts that answered");
   }
 
   /**
@@ -33,12 +29,17 @@ final class HostsView {
    * and why; nothing when the run is whole.
    */
   static void partialBannerOfPart(StringBuilder out, RunMeta run) {
-    if (!run.partial()) {
+    partialBanner(out, run, "the run has no part from ",
+        "; its merged tables hold the hosts that answered");
+  }
+
+  private static void partialBanner(StringBuilder out, RunMeta meta, String before, String after) {
+    if (!meta.partial()) {
       return;
     }
-    out.append("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: the run has no part"
-        + " from ");
-    Html.escape(out, missingText(run)).append("; its merged tables hold the hosts that answered</div>");
+    out.append("<div class=\"banner error\" id=\"partial\" role=\"alert\">partial: ")
+        .append(before);
+    Html.escape(out, missingText(meta)).append(after).append("</div>");
   }
 
   /** Each missing host and why, such as {@code db (at save: timed out after 30000 ms)}. */
