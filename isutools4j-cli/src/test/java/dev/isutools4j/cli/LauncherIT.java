@@ -179,6 +179,33 @@ class LauncherIT {
     assertThat(version.output()).isEqualTo(version() + "\n");
   }
 
+  /** The compiler tier the command's JVM ran with, as the JVM prints its final flags. */
+  private int tieredStopAtLevel(String... args) throws Exception {
+    Map<String, String> env = new HashMap<>(javaHome());
+    env.put("JDK_JAVA_OPTIONS", "-XX:+PrintFlagsFinal");
+    Ran ran = run(LAUNCHER, env, args);
+    assertThat(ran.exit()).as(ran.output()).isZero();
+    Matcher level = Pattern.compile("(?m)^\\s*intx TieredStopAtLevel\\s+= (\\d+)").matcher(ran.output());
+    assertThat(level.find()).as(ran.output()).isTrue();
+    return Integer.parseInt(level.group(1));
+  }
+
+  @Test
+  void alpAndSlpRunOnTheQuickCompilerAloneAndEveryOtherCommandOnTheJvmsDefault() throws Exception {
+    Path slow = Files.writeString(dir.resolve("slow.log"), """
+        # User@Host: app[app] @ localhost []
+        # Query_time: 0.001000  Lock_time: 0.000000  Rows_sent: 1  Rows_examined: 1
+        SET timestamp=1796231276;
+        SELECT 1;
+        """);
+    Path access = Files.writeString(dir.resolve("access.log"),
+        "127.0.0.1 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5 \"-\" \"curl\" 0.001 0.001\n");
+    assertThat(tieredStopAtLevel("slp", slow.toString())).isEqualTo(1);
+    assertThat(tieredStopAtLevel("alp", "combined", access.toString())).isEqualTo(1);
+    // A server runs for minutes: the optimising compiler pays there.
+    assertThat(tieredStopAtLevel("--version")).isEqualTo(4);
+  }
+
   /**
    * Runs {@code --version} through {@code launcher} logging class loading: it exits 0, prints the
    * version alone, and loaded {@code Main} from {@code source} (the archive or the jar).

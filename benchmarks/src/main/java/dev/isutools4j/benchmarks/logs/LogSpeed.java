@@ -72,6 +72,10 @@ public final class LogSpeed {
     String only = option(args, "--only", "both");
     boolean skipTheirs = List.of(args).contains("--skip-theirs");
     String before = option(args, "--before-jar", null);
+    // The isutools4j command as the README runs it: the script beside the jar, with its
+    // class-data archive and its JIT choice for alp and slp.
+    Path launcher = jar.resolveSibling("isutools4j");
+    boolean withLauncher = Files.isExecutable(launcher);
     Files.createDirectories(dir);
     Path scratch = Files.createDirectories(dir.resolve("scratch"));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -82,7 +86,10 @@ public final class LogSpeed {
       Path slow = ensureSlowLog(dir, slowEntries);
       String s = slow.toString();
       tools.add(command("slow", "cat", scratch, "cat", s));
-      tools.add(command("slow", "isutools4j slp", scratch, java, "-jar", jar.toString(), "slp", s));
+      if (withLauncher) {
+        tools.add(command("slow", "isutools4j slp (the command)", scratch, launcher.toString(), "slp", s));
+      }
+      tools.add(command("slow", "isutools4j slp (java -jar)", scratch, java, "-jar", jar.toString(), "slp", s));
       if (before != null) {
         tools.add(command("slow", "isutools4j slp, before", scratch, java, "-jar", before, "slp", s));
       }
@@ -98,12 +105,18 @@ public final class LogSpeed {
       String c = combined.toString();
       tools.add(command("access", "cat (combined)", scratch, "cat", c));
       tools.add(command("access", "cat (ltsv)", scratch, "cat", ltsv.toString()));
-      tools.add(command("access", "isutools4j alp combined", scratch, java, "-jar", jar.toString(),
+      if (withLauncher) {
+        tools.add(command("access", "isutools4j alp combined (the command)", scratch,
+            launcher.toString(), "alp", "combined", c));
+        tools.add(command("access", "isutools4j alp ltsv (the command)", scratch,
+            launcher.toString(), "alp", "ltsv", ltsv.toString()));
+      }
+      tools.add(command("access", "isutools4j alp combined (java -jar)", scratch, java, "-jar", jar.toString(),
           "alp", "combined", c));
       String routesRun = AppRoutes.write(dir).toString();
       tools.add(command("access", "isutools4j alp combined --routes-from", scratch, java, "-jar",
           jar.toString(), "alp", "combined", "--routes-from", routesRun, c));
-      tools.add(command("access", "isutools4j alp ltsv", scratch, java, "-jar", jar.toString(),
+      tools.add(command("access", "isutools4j alp ltsv (java -jar)", scratch, java, "-jar", jar.toString(),
           "alp", "ltsv", ltsv.toString()));
       if (before != null) {
         tools.add(command("access", "isutools4j alp combined, before", scratch, java, "-jar", before,
