@@ -16,7 +16,7 @@ final class ConnectionAdvice {
 
   @Advice.OnMethodEnter(suppress = Throwable.class)
   static Object enter() {
-    return JdbcBridge.enter();
+    return JdbcBridge.enterUntimed(); // a prepare is not timed
   }
 
   @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -59,7 +59,7 @@ final class ConnectionAdvice {
   static final class Nesting {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static Object enter() {
-      return JdbcBridge.enter();
+      return JdbcBridge.enterUntimed();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

@@ -61,7 +61,22 @@ public final class JdbcBridge {
     }
   }
 
-  /** Leaves a call entered by {@link #enter()}, whatever it returned. */
+  /**
+   * {@link #enter()} for a call whose time is not recorded (a prepare, {@code setAutoCommit}): no
+   * clock read, which on some machines costs as much as the rest of the advice.
+   */
+  public static Object enterUntimed() {
+    try {
+      JdbcThread thread = JdbcThread.current();
+      thread.depth++;
+      return thread;
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc enter", t);
+      return null;
+    }
+  }
+
+  /** Leaves a call entered by {@link #enter()} or {@link #enterUntimed()}, whatever it returned. */
   public static void exit(Object call) {
     leave(call);
   }

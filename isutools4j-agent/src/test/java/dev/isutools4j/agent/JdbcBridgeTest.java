@@ -69,6 +69,22 @@ class JdbcBridgeTest {
   }
 
   @Test
+  void anUntimedPrepareStillNestsTheDriversOwnStatements() {
+    String sql = "SELECT a FROM untimed_prepare WHERE b = ?";
+    String driversOwn = "SELECT 1 FROM inside_prepare";
+    long before = stats(driversOwn).latency().count();
+    Object prepare = JdbcBridge.enterUntimed();
+    JdbcBridge.queried(JdbcBridge.enter(), null, driversOwn, null, null);
+    Object statement = new Object();
+    JdbcBridge.prepared(prepare, null, statement, sql);
+    assertThat(stats(driversOwn).latency().count() - before).isZero();
+    long executions = stats(sql).latency().count();
+    JdbcBridge.updated(JdbcBridge.enter(), statement, null, 1, null);
+    assertThat(stats(sql).latency().count() - executions).as("prepared, and the depth is back")
+        .isEqualTo(1);
+  }
+
+  @Test
   void aStatementWithTheFieldKeepsItsShapeThereAndItsResultSetNamesTheCountingThread() {
     String sql = "SELECT a FROM fielded_calls WHERE b = ?";
     Fielded statement = new Fielded();
