@@ -15,40 +15,40 @@ final class ConnectionAdvice {
   private ConnectionAdvice() {}
 
   @Advice.OnMethodEnter(suppress = Throwable.class)
-  static long enter() {
-    return JdbcBridge.enter();
+  static Object enter() {
+    return JdbcBridge.enterUntimed(); // a prepare is not timed
   }
 
   @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-  static void exit(@Advice.Enter long start, @Advice.This Object connection,
+  static void exit(@Advice.Enter Object call, @Advice.This Object connection,
       @Advice.Argument(0) String sql,
       @Advice.Return(typing = Assigner.Typing.DYNAMIC) Object statement) {
-    JdbcBridge.prepared(start, connection, statement, sql);
+    JdbcBridge.prepared(call, connection, statement, sql);
   }
 
   /** {@code commit()}. */
   static final class Commit {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.ended(start, "COMMIT", thrown);
+    static void exit(@Advice.Enter Object call, @Advice.Thrown Throwable thrown) {
+      JdbcBridge.ended(call, "COMMIT", thrown);
     }
   }
 
   /** {@code rollback()}. */
   static final class Rollback {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.ended(start, "ROLLBACK", thrown);
+    static void exit(@Advice.Enter Object call, @Advice.Thrown Throwable thrown) {
+      JdbcBridge.ended(call, "ROLLBACK", thrown);
     }
   }
 
@@ -58,13 +58,13 @@ final class ConnectionAdvice {
    */
   static final class Nesting {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static void enter() {
-      JdbcBridge.enter();
+    static Object enter() {
+      return JdbcBridge.enterUntimed();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit() {
-      JdbcBridge.exit();
+    static void exit(@Advice.Enter Object call) {
+      JdbcBridge.exit(call);
     }
   }
 }

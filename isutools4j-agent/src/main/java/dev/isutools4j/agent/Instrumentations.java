@@ -21,16 +21,19 @@ import net.bytebuddy.agent.builder.AgentBuilder;
 import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 import net.bytebuddy.description.method.MethodDescription;
 import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.VisibilityBridgeStrategy;
 import net.bytebuddy.dynamic.scaffold.TypeValidation;
+import net.bytebuddy.implementation.Implementation;
 import net.bytebuddy.matcher.ElementMatcher;
 
 /**
- * What the agent instruments, and how: advice only (no new fields or methods, so classes loaded
- * before the agent are retransformed too), on any driver's and pool's JDBC implementations (a
+ * What the agent instruments, and how: advice (no new fields or methods, so classes loaded before
+ * the agent are retransformed too), on any driver's and pool's JDBC implementations (a
  * driver's {@code connect} too: it tells the database inspector where the app's database is), the
  * servlet container's filter chain and servlets, Tomcat's exchange ({@code CoyoteAdapter.service}),
  * and the JDK HTTP server's {@code createContext}.
- * JDK classes are left alone except that one.
+ * JDK classes are left alone except that one. Statement and result set classes loaded after the
+ * agent also get one field ({@link InjectedFields}); nothing else ever changes a class's format.
  */
 final class Instrumentations {
 
@@ -61,8 +64,14 @@ final class Instrumentations {
 
   static ResettableClassFileTransformer install(Instrumentation inst, AgentBuilder.Listener listener) {
     ClassLoader agentLoader = Instrumentations.class.getClassLoader();
-    return new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
-        .disableClassFormatChanges()
+    // What disableClassFormatChanges() sets, but for the type strategy: its frozen one would refuse
+    // the injected field. No initializer, no auxiliary type, no visibility bridge is ever added.
+    ByteBuddy withoutAdditions = new ByteBuddy().with(TypeValidation.DISABLED)
+        .with(Implementation.Context.Disabled.Factory.INSTANCE)
+        .with(VisibilityBridgeStrategy.Default.NEVER);
+    return new AgentBuilder.Default(withoutAdditions)
+        .with(AgentBuilder.TypeStrategy.Default.REDEFINE)
+        .with(AgentBuilder.InitializationStrategy.NoOp.INSTANCE)
         .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
         .with(listener)
         .with((AgentBuilder.TransformerDecorator) byteBuddy ->
@@ -83,6 +92,8 @@ final class Instrumentations {
             // One transformation per type: only prepared statements have indexed setters.
             .advice(setter().and(named("setNull")), ParameterAdvice.Null.class.getName())
             .advice(setter().and(not(named("setNull"))), ParameterAdvice.Value.class.getName()))
+        .type(InjectedFields.addableTo(statementOrResultSet()))
+        .transform(InjectedFields.transformer())
         .type(SUPER_TYPES.implementing("java.sql.Connection"))
         .transform(advice(agentLoader)
             .advice(concrete(namedOneOf("prepareStatement", "prepareCall"))
@@ -145,6 +156,18 @@ final class Instrumentations {
         || internalName.startsWith("com/sun/")
         || internalName.startsWith("net/bytebuddy/")
         || internalName.startsWith("dev/isutools4j/");
+  }
+
+  /**
+   * A statement or a result set, not both: the one field holds a statement's shape or a result
+   * set's counting thread, so a class that is both keeps the tables.
+   */
+  private static AgentBuilder.RawMatcher statementOrResultSet() {
+    AgentBuilder.RawMatcher statement = SUPER_TYPES.implementing("java.sql.Statement");
+    AgentBuilder.RawMatcher resultSet = SUPER_TYPES.implementing("java.sql.ResultSet");
+    return (type, loader, module, redefined, domain) ->
+        statement.matches(type, loader, module, redefined, domain)
+            != resultSet.matches(type, loader, module, redefined, domain);
   }
 
   /** The internal names of the types instrumented by name. */

@@ -7,7 +7,6 @@ import dev.isutools4j.internal.jdbc.TextBatch;
 import dev.isutools4j.internal.sql.SqlDialect;
 import dev.isutools4j.internal.sql.SqlShape;
 import dev.isutools4j.internal.stats.Recording;
-import dev.isutools4j.internal.stats.RequestScope;
 import dev.isutools4j.internal.stats.RequestTimeline;
 import dev.isutools4j.internal.stats.SqlStats;
 import java.sql.Driver;
@@ -21,15 +20,14 @@ import java.util.Properties;
  * wrappers, each statement read by the dialect of its connection ({@link ConnectionDialects}).
  * Public only because advice code is inlined into driver classes in other packages.
  *
- * <p>Hot path: allocation-free (the thread's reused {@link JdbcThread}, array reads, LongAdders). Every
- * method catches its own failures, counts them in {@link Health} and returns: nothing reaches the app.
+ * <p>Hot path: allocation-free and lock-free (the thread's reused {@link JdbcThread}, found once per
+ * call and handed from the enter advice to the exit advice; the shape in the statement's own field;
+ * array reads, LongAdders). Every method catches its own failures, counts them in {@link Health} and
+ * returns: nothing reaches the app.
  */
 public final class JdbcBridge {
 
-  /** Returned by {@link #enter()} for a call that records nothing (nested, or a failure). */
-  public static final long SKIP = Long.MIN_VALUE;
-
-  /** Live prepared statements remembered at once; beyond, new ones go unrecorded. */
+  /** Live prepared statements without the field ({@link InjectedField}) remembered at once; beyond, new ones go unrecorded. */
   static final int MAX_PREPARED = 100_000;
   /** Statements capturing their values for a sample at once: samples are wanted rarely. */
   static final int MAX_CAPTURING = 256;
@@ -37,7 +35,7 @@ public final class JdbcBridge {
   static final int MAX_BATCHES = 1_000;
   static final int MAX_BATCH_TEXTS = 100_000;
 
-  /** Each prepared statement's SQL shape. */
+  /** The SQL shape of each prepared statement whose class was loaded before the agent (no field). */
   private static final WeakIdentityTable<SqlShape> PREPARED = new WeakIdentityTable<>(MAX_PREPARED);
   /** The values set on prepared statements whose fingerprint still wants a sample. */
   private static final WeakIdentityTable<SampleStatement> CAPTURING = new WeakIdentityTable<>(MAX_CAPTURING);
@@ -46,37 +44,55 @@ public final class JdbcBridge {
 
   private JdbcBridge() {}
 
-  /** Enters an instrumented call: its start time if it is the thread's outermost, else SKIP. */
-  public static long enter() {
+  /**
+   * Enters an instrumented call: returns the thread's state (null if that failed), which the exit
+   * advice hands back; the thread's outermost call notes its start time there.
+   */
+  public static Object enter() {
     try {
       JdbcThread thread = JdbcThread.current();
-      if (thread.depth++ > 0 || thread.ignored) {
-        return SKIP;
-      }
-      return System.nanoTime();
-    } catch (Throwable t) {
-      Health.failed("agent: jdbc enter", t);
-      return SKIP;
-    }
-  }
-
-  /** Leaves a call entered by {@link #enter()}, whatever it returned. */
-  public static void exit() {
-    leave();
-  }
-
-  /** {@link #exit()}, handing back the thread's state (null if it failed) for the caller to use. */
-  private static JdbcThread leave() {
-    try {
-      JdbcThread thread = JdbcThread.current();
-      if (thread.depth > 0) {
-        thread.depth--;
+      if (thread.depth++ == 0) {
+        thread.start = System.nanoTime();
       }
       return thread;
     } catch (Throwable t) {
-      Health.failed("agent: jdbc exit", t);
+      Health.failed("agent: jdbc enter", t);
       return null;
     }
+  }
+
+  /**
+   * {@link #enter()} for a call whose time is not recorded (a prepare, {@code setAutoCommit}): no
+   * clock read, which on some machines costs as much as the rest of the advice.
+   */
+  public static Object enterUntimed() {
+    try {
+      JdbcThread thread = JdbcThread.current();
+      thread.depth++;
+      return thread;
+    } catch (Throwable t) {
+      Health.failed("agent: jdbc enter", t);
+      return null;
+    }
+  }
+
+  /** Leaves a call entered by {@link #enter()} or {@link #enterUntimed()}, whatever it returned. */
+  public static void exit(Object call) {
+    leave(call);
+  }
+
+  /**
+   * Leaves a call entered by {@link #enter()}: the thread's state if the call was the thread's
+   * outermost and is to be recorded, else null (nested, isutools4j's own thread, or a failure).
+   */
+  private static JdbcThread leave(Object call) {
+    if (!(call instanceof JdbcThread thread)) {
+      return null;
+    }
+    if (thread.depth > 0) {
+      thread.depth--;
+    }
+    return thread.depth == 0 && !thread.ignored ? thread : null;
   }
 
   /**
@@ -123,21 +139,38 @@ public final class JdbcBridge {
    * A statement was prepared on {@code connection} (the outermost prepare only): remembers its
    * SQL's shape, read by the connection's dialect.
    */
-  public static void prepared(long start, Object connection, Object statement, String sql) {
-    JdbcThread thread = leave();
-    if (start == SKIP || statement == null || sql == null || thread == null) {
+  public static void prepared(Object call, Object connection, Object statement, String sql) {
+    JdbcThread thread = leave(call);
+    if (thread == null || statement == null || sql == null) {
       return;
     }
     try {
       SqlDialect dialect = ConnectionDialects.of(connection, thread);
       SqlShape shape = Recording.sql().shape(sql, dialect);
-      if (shape != null && PREPARED.put(statement, shape)
+      if (shape != null && remember(statement, shape)
           && Recording.recorder().sql(shape.id()).wantsSample()) {
         CAPTURING.put(statement, new SampleStatement());
       }
     } catch (Throwable t) {
       Health.failed("agent: jdbc prepare", t);
     }
+  }
+
+  /** Remembers a prepared statement's shape: in its field, or in the table; false if that is full. */
+  private static boolean remember(Object statement, SqlShape shape) {
+    if (statement instanceof InjectedField field) {
+      field.isutools$value(shape);
+      return true;
+    }
+    return PREPARED.put(statement, shape);
+  }
+
+  /** The shape a prepared statement was prepared with, or null. Allocation-free. */
+  private static SqlShape shapeOf(Object statement, JdbcThread thread) {
+    if (statement instanceof InjectedField field) {
+      return field.isutools$value() instanceof SqlShape shape ? shape : null;
+    }
+    return PREPARED.get(statement, thread.probe);
   }
 
   /**
@@ -161,13 +194,12 @@ public final class JdbcBridge {
   }
 
   /** A text was added to a plain statement's batch (the outermost call only). */
-  public static void addedToBatch(long start, Object statement, String sql) {
-    exit();
-    if (start == SKIP || statement == null || sql == null) {
+  public static void addedToBatch(Object call, Object statement, String sql, Throwable thrown) {
+    JdbcThread thread = leave(call);
+    if (thread == null || thrown != null || statement == null || sql == null) {
       return;
     }
     try {
-      JdbcThread thread = JdbcThread.current();
       List<String> texts = BATCHES.get(statement, thread.probe);
       if (texts == null) {
         texts = new ArrayList<>();
@@ -217,12 +249,13 @@ public final class JdbcBridge {
   }
 
   /** A {@code commit()} or {@code rollback()} ended: recorded as the statement {@code COMMIT} or {@code ROLLBACK}. */
-  public static void ended(long start, String statement, Throwable thrown) {
-    exit();
-    if (start == SKIP) {
+  public static void ended(Object call, String statement, Throwable thrown) {
+    JdbcThread thread = leave(call);
+    if (thread == null) {
       return;
     }
     try {
+      long start = thread.start;
       long nanos = System.nanoTime() - start;
       SqlShape shape = Recording.sql().shape(statement, SqlDialect.MYSQL); // the same in any
       SqlStats stats = Recording.recorder().sql(shape.id());
@@ -230,7 +263,7 @@ public final class JdbcBridge {
       if (thrown == null && stats.wantsSample()) {
         stats.offerSample(statement, shape.dialect());
       }
-      RequestScope.current().add(shape.id(), start, nanos, 0, thrown != null, 1, statement);
+      thread.scope.add(shape.id(), start, nanos, 0, thrown != null, 1, statement);
     } catch (Throwable t) {
       Health.failed("agent: jdbc transaction", t);
     }
@@ -241,16 +274,15 @@ public final class JdbcBridge {
    *
    * @param sql the text passed to the call, or null for a prepared statement's own
    */
-  public static void queried(long start, Object statement, String sql, Object result,
+  public static void queried(Object call, Object statement, String sql, Object result,
       Throwable thrown) {
-    exit();
-    if (start == SKIP) {
+    JdbcThread thread = leave(call);
+    if (thread == null) {
       return;
     }
-    SqlStats stats = record(start, statement, sql, 0, thrown != null);
+    SqlStats stats = record(thread, statement, sql, 0, thrown != null);
     if (stats != null && result != null) {
       try {
-        JdbcThread thread = JdbcThread.current();
         thread.opened(result, stats, thread.scope.lastStatement());
       } catch (Throwable t) {
         Health.failed("agent: jdbc result", t);
@@ -259,19 +291,19 @@ public final class JdbcBridge {
   }
 
   /** An update ran and changed {@code rows} rows. */
-  public static void updated(long start, Object statement, String sql, long rows,
+  public static void updated(Object call, Object statement, String sql, long rows,
       Throwable thrown) {
-    exit();
-    if (start != SKIP) {
-      record(start, statement, sql, thrown != null ? 0 : Math.max(rows, 0), thrown != null);
+    JdbcThread thread = leave(call);
+    if (thread != null) {
+      record(thread, statement, sql, thrown != null ? 0 : Math.max(rows, 0), thrown != null);
     }
   }
 
   /** An {@code execute} ran; without a result set its update count is the rows it changed. */
-  public static void executed(long start, Object statement, String sql, boolean hasResultSet,
+  public static void executed(Object call, Object statement, String sql, boolean hasResultSet,
       Throwable thrown) {
-    exit();
-    if (start == SKIP) {
+    JdbcThread thread = leave(call);
+    if (thread == null) {
       return;
     }
     long rows = 0;
@@ -282,10 +314,9 @@ public final class JdbcBridge {
         // The count is a nicety; the app's call already succeeded.
       }
     }
-    SqlStats stats = record(start, statement, sql, rows, thrown != null);
+    SqlStats stats = record(thread, statement, sql, rows, thrown != null);
     if (stats != null && hasResultSet && thrown == null) {
       try {
-        JdbcThread thread = JdbcThread.current();
         thread.pendingStatement = statement;
         thread.pendingStats = stats;
         thread.pendingToken = thread.scope.lastStatement();
@@ -300,16 +331,16 @@ public final class JdbcBridge {
    * plain statement's texts ({@link TextBatch}, as the library records them). {@code counts} is
    * null when the batch failed.
    */
-  public static void batched(long start, Object statement, int[] counts, long[] largeCounts,
+  public static void batched(Object call, Object statement, int[] counts, long[] largeCounts,
       Throwable thrown) {
-    exit();
-    if (start == SKIP) {
+    JdbcThread thread = leave(call);
+    if (thread == null) {
       return;
     }
     try {
+      long start = thread.start;
       long nanos = System.nanoTime() - start;
-      JdbcThread thread = JdbcThread.current();
-      SqlShape shape = PREPARED.get(statement, thread.probe);
+      SqlShape shape = shapeOf(statement, thread);
       if (shape == null) {
         List<String> texts = BATCHES.isEmpty() ? null : BATCHES.remove(statement, thread.probe);
         if (texts != null) {
@@ -346,7 +377,10 @@ public final class JdbcBridge {
   /** {@code next()} returned {@code more} on {@code result}: credits a row to its query. */
   public static void next(Object result, boolean more) {
     try {
-      JdbcThread thread = JdbcThread.current();
+      JdbcThread thread = JdbcThread.counting(result);
+      if (thread == null) {
+        return;
+      }
       int slot = thread.slotOf(result);
       if (slot < 0) {
         return;
@@ -364,20 +398,23 @@ public final class JdbcBridge {
   /** A result set was closed: stops counting it. */
   public static void closed(Object result) {
     try {
-      JdbcThread.current().released(result);
+      JdbcThread thread = JdbcThread.counting(result);
+      if (thread != null) {
+        thread.released(result);
+      }
     } catch (Throwable t) {
       Health.failed("agent: jdbc close", t);
     }
   }
 
-  private static SqlStats record(long start, Object statement, String sql, long rows,
+  private static SqlStats record(JdbcThread thread, Object statement, String sql, long rows,
       boolean failed) {
     try {
+      long start = thread.start;
       long nanos = System.nanoTime() - start;
-      JdbcThread thread = JdbcThread.current();
       SqlShape shape = sql != null
           ? Recording.sql().shape(sql, ConnectionDialects.ofStatement(statement, thread))
-          : PREPARED.get(statement, thread.probe);
+          : shapeOf(statement, thread);
       if (shape == null) {
         return null;
       }

@@ -9,7 +9,9 @@ import dev.isutools4j.internal.stats.SqlStats;
  * One thread's JDBC state: how deep it is in instrumented statement calls (only the outermost one
  * records, so a pool's proxy in front of a driver counts once), the lookup key for prepared
  * statements, the statement whose result set is yet to be fetched, the connection it last worked on
- * (with its dialect), and the few result sets whose rows it is counting.
+ * (with its dialect), and the few result sets whose rows it is counting. A result set that carries
+ * the agent's field ({@link InjectedField}) names the state counting it there, so that its
+ * {@code next()} finds it without a ThreadLocal.
  *
  * <p>Single-threaded by construction (one per thread); reused, so a call allocates nothing.
  */
@@ -21,6 +23,10 @@ final class JdbcThread {
   private static final ThreadLocal<JdbcThread> CURRENT = ThreadLocal.withInitial(JdbcThread::new);
 
   int depth;
+  /** When the outermost instrumented call in progress began (set as it enters). */
+  long start;
+  /** The thread this state is of: a result set's field names it, and another thread's is not used. */
+  final Thread owner = Thread.currentThread();
   /** How deep it is in drivers' {@code connect} calls: a driver wrapping another counts once. */
   int connects;
   /** isutools4j's own threads (the database inspector's queries) are never recorded. */
@@ -67,6 +73,27 @@ final class JdbcThread {
     results[slot] = result;
     resultStats[slot] = stats;
     resultTokens[slot] = token;
+    if (result instanceof InjectedField field) {
+      field.isutools$value(this);
+    }
+  }
+
+  /**
+   * The state that may count {@code result}: the one its field names when it is this thread's; for
+   * a result set without the field, or named by another thread, this thread's; null when its field
+   * says no thread ever counted it (nothing to look up).
+   */
+  static JdbcThread counting(Object result) {
+    if (result instanceof InjectedField field) {
+      Object named = field.isutools$value();
+      if (named == null) {
+        return null;
+      }
+      if (named instanceof JdbcThread thread && thread.owner == Thread.currentThread()) {
+        return thread;
+      }
+    }
+    return current();
   }
 
   /** The slot counting {@code result}, or -1 if this thread does not count it. */

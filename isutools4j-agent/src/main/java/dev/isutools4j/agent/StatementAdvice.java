@@ -16,89 +16,89 @@ final class StatementAdvice {
   /** {@code executeQuery}. */
   static final class Query {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Argument(value = 0, optional = true) String sql,
         @Advice.Return(typing = Assigner.Typing.DYNAMIC) ResultSet result,
         @Advice.Thrown Throwable thrown) {
-      JdbcBridge.queried(start, statement, sql, result, thrown);
+      JdbcBridge.queried(call, statement, sql, result, thrown);
     }
   }
 
   /** {@code executeUpdate}. */
   static final class Update {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Argument(value = 0, optional = true) String sql, @Advice.Return int rows,
         @Advice.Thrown Throwable thrown) {
-      JdbcBridge.updated(start, statement, sql, rows, thrown);
+      JdbcBridge.updated(call, statement, sql, rows, thrown);
     }
   }
 
   /** {@code executeLargeUpdate}. */
   static final class LargeUpdate {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Argument(value = 0, optional = true) String sql, @Advice.Return long rows,
         @Advice.Thrown Throwable thrown) {
-      JdbcBridge.updated(start, statement, sql, rows, thrown);
+      JdbcBridge.updated(call, statement, sql, rows, thrown);
     }
   }
 
   /** {@code execute}. */
   static final class Execute {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Argument(value = 0, optional = true) String sql,
         @Advice.Return boolean hasResultSet, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.executed(start, statement, sql, hasResultSet, thrown);
+      JdbcBridge.executed(call, statement, sql, hasResultSet, thrown);
     }
   }
 
   /** {@code executeBatch}. */
   static final class Batch {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Return int[] counts, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.batched(start, statement, counts, null, thrown);
+      JdbcBridge.batched(call, statement, counts, null, thrown);
     }
   }
 
   /** {@code executeLargeBatch}. */
   static final class LargeBatch {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Return long[] counts, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.batched(start, statement, null, counts, thrown);
+      JdbcBridge.batched(call, statement, null, counts, thrown);
     }
   }
 
@@ -114,14 +114,14 @@ final class StatementAdvice {
   /** A plain statement's {@code addBatch(String)}. */
   static final class AddBatch {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static long enter() {
+    static Object enter() {
       return JdbcBridge.enter();
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter long start, @Advice.This Object statement,
+    static void exit(@Advice.Enter Object call, @Advice.This Object statement,
         @Advice.Argument(0) String sql, @Advice.Thrown Throwable thrown) {
-      JdbcBridge.addedToBatch(thrown == null ? start : JdbcBridge.SKIP, statement, sql);
+      JdbcBridge.addedToBatch(call, statement, sql, thrown);
     }
   }
 

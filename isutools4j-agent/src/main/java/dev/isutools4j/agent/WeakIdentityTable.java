@@ -10,9 +10,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * of a statement whose sample is wanted, a plain statement's batch), keyed by identity and held
  * weakly.
  *
- * <p>Why a side table and not a field: adding a field to the driver's statement classes is a class
- * format change, which retransformation forbids (and it would differ per driver). Reading the
- * driver's own SQL field is driver-specific. An object the app drops is collected as if the table
+ * <p>Why a side table and not a field: for classes that were loaded before the agent (and the few
+ * others {@link InjectedFields} leaves alone) adding a field is a class format change, which
+ * retransformation forbids; the rest carry an {@link InjectedField} instead. Reading the driver's
+ * own SQL field is driver-specific. An object the app drops is collected as if the table
  * did not exist, and its entry is purged on a later put or remove. The table is bounded
  * ({@code maxEntries} live objects); beyond that, new objects go unrecorded rather than grow it.
  * Lookups on the execute path use the thread's reusable Probe, so they allocate nothing.

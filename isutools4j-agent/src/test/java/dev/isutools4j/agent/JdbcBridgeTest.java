@@ -26,16 +26,14 @@ class JdbcBridgeTest {
   void onlyTheOutermostOfNestedCallsRecords() {
     String sql = "SELECT a FROM nested_calls WHERE b = 1";
     long before = stats(sql).latency().count();
-    long outer = JdbcBridge.enter(); // a pool's proxy
-    long inner = JdbcBridge.enter(); // the driver it delegates to
-    assertThat(inner).isEqualTo(JdbcBridge.SKIP);
+    Object outer = JdbcBridge.enter(); // a pool's proxy
+    Object inner = JdbcBridge.enter(); // the driver it delegates to
     JdbcBridge.updated(inner, null, sql, 1, null);
+    assertThat(stats(sql).latency().count() - before).as("the nested call").isZero();
     JdbcBridge.updated(outer, null, sql, 1, null);
     assertThat(stats(sql).latency().count() - before).isEqualTo(1);
     // The depth is back to zero: the next call records again.
-    long next = JdbcBridge.enter();
-    assertThat(next).isNotEqualTo(JdbcBridge.SKIP);
-    JdbcBridge.updated(next, null, sql, 1, null);
+    JdbcBridge.updated(JdbcBridge.enter(), null, sql, 1, null);
     assertThat(stats(sql).latency().count() - before).isEqualTo(2);
   }
 
@@ -53,6 +51,94 @@ class JdbcBridgeTest {
     JdbcBridge.next(result, true); // no longer counted: the result was exhausted
     assertThat(stats(sql).latency().count() - before).isEqualTo(1);
     assertThat(stats(sql).rows()).isEqualTo(2);
+  }
+
+  /** A statement or result set of a class the agent gave its field, as it does to those loaded after it. */
+  private static final class Fielded implements InjectedField {
+    private Object value;
+
+    @Override
+    public Object isutools$value() {
+      return value;
+    }
+
+    @Override
+    public void isutools$value(Object value) {
+      this.value = value;
+    }
+  }
+
+  @Test
+  void anUntimedPrepareStillNestsTheDriversOwnStatements() {
+    String sql = "SELECT a FROM untimed_prepare WHERE b = ?";
+    String driversOwn = "SELECT 1 FROM inside_prepare";
+    long before = stats(driversOwn).latency().count();
+    Object prepare = JdbcBridge.enterUntimed();
+    JdbcBridge.queried(JdbcBridge.enter(), null, driversOwn, null, null);
+    Object statement = new Object();
+    JdbcBridge.prepared(prepare, null, statement, sql);
+    assertThat(stats(driversOwn).latency().count() - before).isZero();
+    long executions = stats(sql).latency().count();
+    JdbcBridge.updated(JdbcBridge.enter(), statement, null, 1, null);
+    assertThat(stats(sql).latency().count() - executions).as("prepared, and the depth is back")
+        .isEqualTo(1);
+  }
+
+  @Test
+  void aStatementWithTheFieldKeepsItsShapeThereAndItsResultSetNamesTheCountingThread() {
+    String sql = "SELECT a FROM fielded_calls WHERE b = ?";
+    Fielded statement = new Fielded();
+    int remembered = JdbcBridge.preparedCount();
+    JdbcBridge.prepared(JdbcBridge.enter(), null, statement, sql);
+    assertThat(statement.isutools$value()).isInstanceOf(SqlShape.class);
+    assertThat(JdbcBridge.preparedCount()).as("nothing in the table").isEqualTo(remembered);
+
+    long before = stats(sql).latency().count();
+    long rowsBefore = stats(sql).rows();
+    Fielded result = new Fielded();
+    for (int execution = 0; execution < 2; execution++) {
+      JdbcBridge.queried(JdbcBridge.enter(), statement, null, result, null);
+      assertThat(result.isutools$value()).isSameAs(JdbcThread.current());
+      JdbcBridge.next(result, true);
+      JdbcBridge.next(result, true);
+      JdbcBridge.closed(result);
+      JdbcBridge.next(result, true); // closed: no longer counted
+    }
+    assertThat(stats(sql).latency().count() - before).isEqualTo(2);
+    assertThat(stats(sql).rows() - rowsBefore).isEqualTo(4);
+  }
+
+  @Test
+  void aResultSetWithAnEmptyFieldIsNotCounted() {
+    String sql = "SELECT a FROM fielded_uncounted";
+    long rows = stats(sql).rows();
+    Fielded never = new Fielded();
+    JdbcBridge.next(never, true);
+    JdbcBridge.closed(never);
+    assertThat(never.isutools$value()).isNull();
+    assertThat(stats(sql).rows()).isEqualTo(rows);
+  }
+
+  @Test
+  void aResultSetLastOpenedOnAnotherThreadIsStillCountedByTheThreadThatOpenedItToo()
+      throws Exception {
+    String mine = "SELECT a FROM fielded_shared_mine";
+    String theirs = "SELECT a FROM fielded_shared_theirs";
+    Fielded result = new Fielded(); // a driver that hands out one result set object per statement
+    JdbcBridge.queried(JdbcBridge.enter(), null, mine, result, null);
+    AtomicReference<Object> counter = new AtomicReference<>();
+    Thread other = new Thread(() -> {
+      JdbcBridge.queried(JdbcBridge.enter(), null, theirs, result, null);
+      counter.set(result.isutools$value());
+    });
+    other.start();
+    other.join(10_000);
+    assertThat(counter.get()).isInstanceOf(JdbcThread.class).isNotSameAs(JdbcThread.current());
+    long mineRows = stats(mine).rows();
+    long theirRows = stats(theirs).rows();
+    JdbcBridge.next(result, true);
+    assertThat(stats(mine).rows() - mineRows).isEqualTo(1);
+    assertThat(stats(theirs).rows()).as("not the other thread's to count here").isEqualTo(theirRows);
   }
 
   @Test
@@ -141,16 +227,18 @@ class JdbcBridgeTest {
       DatabaseTarget known = DatabaseTargets.latest();
       boolean outer = JdbcBridge.connecting();
       assertThat(outer).isTrue();
-      assertThat(JdbcBridge.enter()).as("a statement the driver runs").isEqualTo(JdbcBridge.SKIP);
-      JdbcBridge.exit();
+      String driversOwn = "SELECT 1 FROM inside_connect";
+      long before = stats(driversOwn).latency().count();
+      JdbcBridge.queried(JdbcBridge.enter(), null, driversOwn, null, null);
+      assertThat(stats(driversOwn).latency().count() - before).as("a statement the driver runs").isZero();
       boolean inner = JdbcBridge.connecting();
       assertThat(inner).as("the driver a wrapping driver calls").isFalse();
       JdbcBridge.connected(inner, new org.h2.Driver(), "jdbc:h2:mem:inner", new Properties(), c);
       JdbcBridge.connected(outer, new org.h2.Driver(), "jdbc:wrapper:h2:mem:inner", new Properties(), null);
       assertThat(DatabaseTargets.latest()).isSameAs(known);
-      long next = JdbcBridge.enter();
-      assertThat(next).as("the depth is back to zero").isNotEqualTo(JdbcBridge.SKIP);
-      JdbcBridge.exit();
+      JdbcBridge.queried(JdbcBridge.enter(), null, driversOwn, null, null);
+      assertThat(stats(driversOwn).latency().count() - before).as("the depth is back to zero")
+          .isEqualTo(1);
       assertThat(JdbcBridge.connecting()).isTrue();
       JdbcBridge.connected(true, new org.h2.Driver(), "jdbc:h2:mem:next", new Properties(), c);
       assertThat(DatabaseTargets.latest().url()).isEqualTo("jdbc:h2:mem:next");
