@@ -15,7 +15,9 @@ import java.util.Map;
  * with a run open (B: after {@code POST /reset}, so the profile and every collector are on),
  * ordered A B B A and repeated. A settling pause after each reset and each save keeps their own
  * work out of the windows. Run it with {@code ISUTOOLS_PROFILE=off} in {@code env} as the control:
- * the difference between the two is the profile's cost.
+ * the difference between the two is the profile's cost. Each ratio's median is printed with its
+ * 95 % bootstrap interval over the groups ({@link MedianInterval}), and whether the cost's upper
+ * bound is at or under {@link #GOAL}.
  *
  * <pre>
  * mvn -B -DskipTests package
@@ -30,6 +32,8 @@ import java.util.Map;
 public final class RunWindows {
 
   private static final long SETTLE_MS = 1500;
+  /** The cost an open run may have on the app, at the upper bound of the median's interval. */
+  static final double GOAL = 0.01;
 
   private RunWindows() {}
 
@@ -86,7 +90,27 @@ public final class RunWindows {
       }
       Ratios.print("throughput (run open / no run)", throughput);
       Ratios.print("app CPU per request (run open / no run)", cpu);
+      boolean throughputMet = printCost("throughput", MedianInterval.of(throughput), false);
+      boolean cpuMet = printCost("app CPU per request", MedianInterval.of(cpu), true);
+      System.out.printf(Locale.ROOT, "goal (the cost's upper bound at or under %.0f %%): %s%n",
+          GOAL * 100, throughputMet && cpuMet ? "met"
+              : "NOT met" + (throughputMet ? "" : " for throughput") + (cpuMet ? "" : " for CPU per request"));
     }
+  }
+
+  /**
+   * Prints the median's 95 % interval and returns whether the cost's upper bound is within {@link
+   * #GOAL}: the throughput's cost is how much lower B is than A, the CPU's how much higher.
+   */
+  static boolean printCost(String what, MedianInterval m, boolean higherIsCost) {
+    double worst = higherIsCost ? m.high() - 1 : 1 - m.low();
+    double best = higherIsCost ? m.low() - 1 : 1 - m.high();
+    System.out.printf(Locale.ROOT,
+        "%s: median B/A %.4f, 95 %% bootstrap interval %.4f .. %.4f: the cost is %+.2f %% .. %+.2f %%;"
+            + " its upper bound is %s %.0f %%%n",
+        what, m.median(), m.low(), m.high(), best * 100, worst * 100,
+        worst <= GOAL ? "at or under" : "OVER", GOAL * 100);
+    return worst <= GOAL;
   }
 
   /** Requests done and app CPU spent in one measured window. */

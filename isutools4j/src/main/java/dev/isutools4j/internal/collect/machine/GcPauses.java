@@ -53,17 +53,23 @@ final class GcPauses implements NotificationListener {
     return longestMillis.getAndSet(0);
   }
 
+  // Reads the three fields it needs from the notification's data rather than through
+  // GarbageCollectionNotificationInfo.from, which checks every type and copies every pool's memory
+  // usage before and after, on the JVM's notification thread, for each collection.
   @Override
   public void handleNotification(Notification notification, Object handback) {
     if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())
-        || !(notification.getUserData() instanceof CompositeData data)) {
+        || !(notification.getUserData() instanceof CompositeData data)
+        || !(data.get("gcName") instanceof String name)
+        || !(data.get("gcAction") instanceof String action)
+        || !(data.get("gcInfo") instanceof CompositeData info)
+        || !(info.get("duration") instanceof Long duration)) {
       return;
     }
-    GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(data);
-    if (concurrent(info.getGcName(), info.getGcAction())) {
+    if (concurrent(name, action)) {
       return;
     }
-    longestMillis.accumulateAndGet(info.getGcInfo().getDuration(), Math::max);
+    longestMillis.accumulateAndGet(duration, Math::max);
   }
 
   /** Whether a collector's collections are concurrent cycles rather than pauses. */

@@ -27,8 +27,6 @@ final class Processes {
   static final Set<String> WATCHED =
       Set.of("mysqld", "mariadbd", "nginx", "memcached", "redis-server");
   private static final int MAX_DEPARTED = 256;
-  private static final Comparator<Proc> BY_CPU =
-      Comparator.comparingDouble((Proc p) -> Double.isNaN(p.cpuPct) ? -1 : p.cpuPct).reversed();
 
   /** One process in one sample. */
   record Row(long pid, String name, double cpuPct, long rssBytes) {}
@@ -62,7 +60,7 @@ final class Processes {
   private final PidStat stat = new PidStat();
   private final Map<Integer, Proc> procs = new HashMap<>();
   private final List<Proc> departed = new ArrayList<>();
-  private final List<Proc> order = new ArrayList<>();
+  private Proc[] order = new Proc[TOP + 8];
   private long generation;
   private double runTicksPerCpu;
   private boolean primed;
@@ -168,20 +166,62 @@ final class Processes {
     }
   }
 
+  /**
+   * The top {@link #TOP} by CPU of this sample and the kept ones, most CPU first: picked into a
+   * small array by insertion rather than by sorting every process, so a tick's work stays in this
+   * class instead of the JDK's sort, which the app's own sorts share with it.
+   */
   private List<Row> rows() {
-    order.clear();
+    int picked = 0;
     for (Proc p : procs.values()) {
-      order.add(p);
+      picked = insert(p, picked);
     }
-    order.sort(BY_CPU);
-    List<Row> rows = new ArrayList<>(TOP + 4);
-    for (int i = 0; i < order.size(); i++) {
-      Proc p = order.get(i);
-      if ((i < TOP && p.cpuPct > 0) || kept(p)) {
-        rows.add(new Row(p.pid, p.name, p.cpuPct, p.rssBytes));
-      }
+    List<Row> rows = new ArrayList<>(picked);
+    for (int i = 0; i < picked; i++) {
+      Proc p = order[i];
+      rows.add(new Row(p.pid, p.name, p.cpuPct, p.rssBytes));
+      order[i] = null;
     }
     return rows;
+  }
+
+  /**
+   * Puts {@code p} into the first {@code picked} of {@link #order} in its place by CPU (after the
+   * equal ones, as a stable sort would) when it is among the top ones with CPU or is kept; returns
+   * the new count. A process that is neither, or that only the top ones would have, falls out.
+   */
+  private int insert(Proc p, int picked) {
+    boolean kept = kept(p);
+    double cpu = sortKey(p);
+    int at = picked;
+    while (at > 0 && sortKey(order[at - 1]) < cpu) {
+      at--;
+    }
+    // Among the top ones only while fewer than TOP unkept-or-kept ones rank above it.
+    if (!kept && (at >= TOP || !(p.cpuPct > 0))) {
+      return picked;
+    }
+    if (picked == order.length) {
+      order = java.util.Arrays.copyOf(order, order.length * 2);
+    }
+    System.arraycopy(order, at, order, at + 1, picked - at);
+    order[at] = p;
+    picked++;
+    // An unkept one pushed below TOP by this one no longer belongs.
+    if (at < TOP && picked > TOP) {
+      for (int i = TOP; i < picked; i++) {
+        if (!kept(order[i])) {
+          System.arraycopy(order, i + 1, order, i, picked - i - 1);
+          order[--picked] = null;
+          break;
+        }
+      }
+    }
+    return picked;
+  }
+
+  private static double sortKey(Proc p) {
+    return Double.isNaN(p.cpuPct) ? -1 : p.cpuPct;
   }
 
   private boolean kept(Proc p) {
