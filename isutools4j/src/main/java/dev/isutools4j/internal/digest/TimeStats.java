@@ -120,10 +120,11 @@ public final class TimeStats {
     if (other.count == 0) {
       return;
     }
-    // Taken before anything changes: other may be this.
-    long[] otherKeys = other.keys == null ? null : other.keys.clone();
-    long[] otherCounts = other.counts == null ? null : other.counts.clone();
-    AbstractHistogram otherHistogram = other.histogram == null ? null : other.histogram.copy();
+    // Merged into itself, its values are taken before anything changes; else as they are.
+    boolean self = other == this;
+    long[] otherKeys = self && keys != null ? keys.clone() : other.keys;
+    long[] otherCounts = self && counts != null ? counts.clone() : other.counts;
+    AbstractHistogram otherHistogram = self && histogram != null ? histogram.copy() : other.histogram;
     count += other.count;
     sum += other.sum;
     min = Math.min(min, other.min);
