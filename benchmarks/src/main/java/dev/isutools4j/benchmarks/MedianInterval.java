@@ -36,21 +36,13 @@ record MedianInterval(double median, double low, double high) {
     }
     Arrays.sort(medians);
     double tail = (1 - confidence) / 2;
-    return new MedianInterval(median(groups.clone()), quantile(medians, tail),
-        quantile(medians, 1 - tail));
+    return new MedianInterval(median(groups.clone()), Ratios.quantile(medians, tail),
+        Ratios.quantile(medians, 1 - tail));
   }
 
   /** Sorts {@code values} and returns their median. */
   private static double median(double[] values) {
     Arrays.sort(values);
-    return quantile(values, 0.5);
-  }
-
-  /** Linear interpolation between the closest ranks of sorted values, as {@link Ratios} does. */
-  private static double quantile(double[] sorted, double q) {
-    double at = q * (sorted.length - 1);
-    int low = (int) Math.floor(at);
-    int high = Math.min(sorted.length - 1, low + 1);
-    return sorted[low] + (at - low) * (sorted[high] - sorted[low]);
+    return Ratios.quantile(values, 0.5);
   }
 }

@@ -20,9 +20,14 @@ final class Ratios {
 
   /** Linear interpolation between the closest ranks. */
   static double quantile(List<Double> sorted, double q) {
-    double at = q * (sorted.size() - 1);
+    return quantile(sorted.stream().mapToDouble(Double::doubleValue).toArray(), q);
+  }
+
+  /** Linear interpolation between the closest ranks of sorted values. */
+  static double quantile(double[] sorted, double q) {
+    double at = q * (sorted.length - 1);
     int low = (int) Math.floor(at);
-    int high = Math.min(sorted.size() - 1, low + 1);
-    return sorted.get(low) + (at - low) * (sorted.get(high) - sorted.get(low));
+    int high = Math.min(sorted.length - 1, low + 1);
+    return sorted[low] + (at - low) * (sorted[high] - sorted[low]);
   }
 }

@@ -1,6 +1,7 @@
 package dev.isutools4j.internal.collect.machine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -202,7 +203,7 @@ final class Processes {
       return picked;
     }
     if (picked == order.length) {
-      order = java.util.Arrays.copyOf(order, order.length * 2);
+      order = Arrays.copyOf(order, order.length * 2);
     }
     System.arraycopy(order, at, order, at + 1, picked - at);
     order[at] = p;
