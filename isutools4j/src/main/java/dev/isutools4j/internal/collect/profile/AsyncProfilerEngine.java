@@ -12,14 +12,17 @@ import one.profiler.AsyncProfiler;
 
 /**
  * async-profiler, bundled with its native library for Linux x64/arm64 and macOS (extracted to a
- * temp file when first loaded). CPU mode tries each event of {@code events} in turn: {@code cpu}
- * (perf events) first, then its timer engines, where perf events are not allowed. What it says
+ * temp file when first loaded). CPU mode tries each event of {@code events} in turn: {@code ctimer}
+ * (a per-thread CPU-time timer, Linux) first, then {@code itimer} (the process's profiling timer,
+ * any Unix), then {@code cpu} (perf events). Perf events add kernel frames to the stacks but cost
+ * the app several times more per sample, and a fixed share besides (docs/PERFORMANCE.md, "Which
+ * event"): they are there for whoever asks for them by name. What it says
  * goes through an {@link AsyncProfilerLog}, never to the app's stdout, and at save into
  * {@value #LOG} in the run's folder when it said anything.
  */
 final class AsyncProfilerEngine implements ProfilerEngine {
 
-  static final List<String> CPU_EVENTS = List.of("cpu", "ctimer", "itimer");
+  static final List<String> CPU_EVENTS = List.of("ctimer", "itimer", "cpu");
   static final String LOG = "async-profiler.log";
 
   private final List<String> events;
