@@ -21,11 +21,12 @@ import java.util.concurrent.TimeUnit;
  * the process's CPU time by then, then stopped. Both sides serve plain ({@code --integration
  * none}; the admin server only with the agent), so the difference is the agent's: its jar, its
  * class matching and its admin server's start. The profile is off on both sides: it starts with a
- * run, not with the app.
+ * run, not with the app. An agent given as {@code AGENT.jar=OPTIONS} starts with those agent
+ * options too ({@code isutools4j-agent.jar=addr=off}: no admin server), to tell its parts apart.
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.isutools4j.benchmarks.AgentStart \
- *     isugram/target/isugram.jar GROUPS JAVA AGENT.jar [AGENT.jar ...]
+ *     isugram/target/isugram.jar GROUPS JAVA AGENT.jar[=OPTIONS] [AGENT.jar[=OPTIONS] ...]
  * }</pre>
  */
 public final class AgentStart {
@@ -35,6 +36,25 @@ public final class AgentStart {
 
   private AgentStart() {}
 
+  /** An agent jar and the options it starts with beside the history directory (empty: none). */
+  private record Agent(Path jar, String options) {
+
+    static Agent of(String spec) {
+      int jarEnd = spec.indexOf(".jar=");
+      return jarEnd < 0 ? new Agent(Path.of(spec).toAbsolutePath(), "")
+          : new Agent(Path.of(spec.substring(0, jarEnd + 4)).toAbsolutePath(), spec.substring(jarEnd + 5));
+    }
+
+    String argument(Path runs) {
+      return "-javaagent:" + jar + "=dir=" + runs + (options.isEmpty() ? "" : "," + options);
+    }
+
+    @Override
+    public String toString() {
+      return jar + (options.isEmpty() ? "" : "=" + options);
+    }
+  }
+
   /** One start: wall time to the first answer and the process's CPU time by then. */
   private record Start(double wallMs, double cpuMs) {}
 
@@ -42,16 +62,16 @@ public final class AgentStart {
     Path jar = Path.of(args[0]);
     int groups = Integer.parseInt(args[1]);
     String java = args[2];
-    List<Path> agents = new ArrayList<>();
+    List<Agent> agents = new ArrayList<>();
     for (int i = 3; i < args.length; i++) {
-      agents.add(Path.of(args[i]).toAbsolutePath());
+      agents.add(Agent.of(args[i]));
     }
     Path work = Files.createTempDirectory("agent-start");
     Path data = work.resolve("data");
     IsugramProcess.load(jar, data, "0.1", work.resolve("load.log"));
     // One start of each, not measured: the file system's caches hold every jar from then on.
     start(java, jar, data, null, work, "warm");
-    for (Path agent : agents) {
+    for (Agent agent : agents) {
       start(java, jar, data, agent, work, "warm");
     }
     List<Integer> order = new ArrayList<>();
@@ -102,12 +122,12 @@ public final class AgentStart {
     }
   }
 
-  private static Start start(String java, Path jar, Path data, Path agent, Path work, String name)
+  private static Start start(String java, Path jar, Path data, Agent agent, Path work, String name)
       throws Exception {
     int port = freePort();
     List<String> command = new ArrayList<>(List.of(java));
     if (agent != null) {
-      command.add("-javaagent:" + agent + "=dir=" + work.resolve("runs"));
+      command.add(agent.argument(work.resolve("runs")));
     }
     command.addAll(List.of("-jar", jar.toString(), "serve", "--data-dir", data.toString(),
         "--port", String.valueOf(port), "--tuning", "2", "--integration", "none"));

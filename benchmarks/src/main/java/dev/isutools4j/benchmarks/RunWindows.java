@@ -94,7 +94,8 @@ public final class RunWindows {
       boolean cpuMet = printCost("app CPU per request", MedianInterval.of(cpu), true);
       System.out.printf(Locale.ROOT, "goal (the cost's upper bound at or under %.0f %%): %s%n",
           GOAL * 100, throughputMet && cpuMet ? "met"
-              : "NOT met" + (throughputMet ? "" : " for throughput") + (cpuMet ? "" : " for CPU per request"));
+              : "NOT met for " + (throughputMet ? "CPU per request"
+                  : cpuMet ? "throughput" : "throughput and for CPU per request"));
     }
   }
 
