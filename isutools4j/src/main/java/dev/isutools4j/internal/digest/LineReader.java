@@ -130,7 +130,7 @@ public final class LineReader {
       // A zero byte in word is a '\n' in b; the lowest flagged byte is the first one.
       long found = (word - ONES) & ~word & HIGH_BITS;
       if (found != 0) {
-        return i + (Long.numberOfTrailingZeros(found) >>> 3);
+        return i + Bytes.firstFlagged(found);
       }
     }
     for (; i < to; i++) {

@@ -32,6 +32,39 @@ class BytesTest {
   }
 
   @Test
+  void theFirstFlaggedByteIsTheLowestHighBitsByteForEveryCombination() {
+    for (int flags = 1; flags < 256; flags++) {
+      long found = 0;
+      for (int k = 0; k < 8; k++) {
+        if ((flags & 1 << k) != 0) {
+          found |= 0x80L << 8 * k;
+        }
+      }
+      assertThat(Bytes.firstFlagged(found)).as(Long.toHexString(found))
+          .isEqualTo(Long.numberOfTrailingZeros(found) >>> 3);
+    }
+  }
+
+  @Test
+  void indexOfFindsTheFirstByteAtEveryOffsetAndLength() {
+    for (int length = 0; length <= 40; length++) {
+      for (int at = -1; at < length; at++) {
+        byte[] b = new byte[length + 2];
+        java.util.Arrays.fill(b, (byte) 'a');
+        if (at >= 0) {
+          b[1 + at] = '\t';
+          if (1 + at + 1 < b.length) {
+            b[1 + at + 1] = '\t'; // a second one after it: the first is the answer
+          }
+        }
+        b[0] = '\t'; // before the range: never found
+        int found = Bytes.indexOf(b, 1, 1 + length, (byte) '\t');
+        assertThat(found).as("length %d, at %d", length, at).isEqualTo(at < 0 ? -1 : 1 + at);
+      }
+    }
+  }
+
+  @Test
   void wholeNumbers() {
     assertThat(number("0")).isZero();
     assertThat(number("1532")).isEqualTo(1532);

@@ -19,11 +19,19 @@ final class LtsvParser implements AccessParser {
     entry.clear();
     int i = from;
     while (i < to) {
-      int end = Bytes.indexOf(b, i, to, (byte) '\t');
+      // The label is short: a byte at a time to its colon, then the value to its tab.
+      int colon = i;
+      while (colon < to && b[colon] != ':' && b[colon] != '\t') {
+        colon++;
+      }
+      if (colon == to || b[colon] == '\t') {
+        i = colon + 1; // no colon: not a field
+        continue;
+      }
+      int end = Bytes.indexOf(b, colon + 1, to, (byte) '\t');
       if (end < 0) {
         end = to;
       }
-      int colon = Bytes.indexOf(b, i, end, (byte) ':');
       if (colon > i) {
         AccessField field = keys.field(b, i, colon);
         if (field != null) {
