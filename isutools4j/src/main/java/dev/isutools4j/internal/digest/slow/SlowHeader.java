@@ -65,31 +65,35 @@ final class SlowHeader {
   }
 
   private static void value(byte[] k, int kFrom, int kTo, byte[] b, int from, int to, SlowEntry e) {
+    // Keys of one length are told apart by one byte before the full compare: most keys on a
+    // header line are ones not read here (Thread_id, Full_scan, Tmp_table, ...).
     int length = kTo - kFrom;
+    byte first = k[kFrom];
     switch (length) {
       case 10 -> {
-        if (Bytes.equals(k, kFrom, kTo, QUERY_TIME)) {
+        if (first == 'Q' && Bytes.equals(k, kFrom, kTo, QUERY_TIME)) {
           e.queryMicros = Math.max(0, Bytes.micros(b, from, to));
-        } else if (Bytes.equals(k, kFrom, kTo, BYTES_SENT)) {
+        } else if (first == 'B' && Bytes.equals(k, kFrom, kTo, BYTES_SENT)) {
           e.bytesSent = Math.max(0, Bytes.number(b, from, to));
         }
       }
       case 9 -> {
-        if (Bytes.equals(k, kFrom, kTo, LOCK_TIME)) {
+        if (first == 'L' && Bytes.equals(k, kFrom, kTo, LOCK_TIME)) {
           e.lockMicros = Math.max(0, Bytes.micros(b, from, to));
-        } else if (Bytes.equals(k, kFrom, kTo, ROWS_SENT)) {
+        } else if (first == 'R' && Bytes.equals(k, kFrom, kTo, ROWS_SENT)) {
           e.rowsSent = Math.max(0, Bytes.number(b, from, to));
         }
       }
       case 13 -> {
-        if (Bytes.equals(k, kFrom, kTo, ROWS_EXAMINED)) {
+        byte sixth = k[kFrom + 5]; // Rows_examined, Rows_affected
+        if (sixth == 'e' && Bytes.equals(k, kFrom, kTo, ROWS_EXAMINED)) {
           e.rowsExamined = Math.max(0, Bytes.number(b, from, to));
-        } else if (Bytes.equals(k, kFrom, kTo, ROWS_AFFECTED)) {
+        } else if (sixth == 'a' && Bytes.equals(k, kFrom, kTo, ROWS_AFFECTED)) {
           e.rowsAffected = Math.max(0, Bytes.number(b, from, to));
         }
       }
       case 6 -> {
-        if (Bytes.equals(k, kFrom, kTo, SCHEMA) && to > from) {
+        if (first == 'S' && Bytes.equals(k, kFrom, kTo, SCHEMA) && to > from) {
           e.schema(b, from, to);
         }
       }
