@@ -2,10 +2,7 @@ package dev.isutools4j.internal.digest;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 
 /**
@@ -21,11 +18,6 @@ public final class LineReader {
   /** The default longest line handed over whole: 64 KiB. */
   public static final int DEFAULT_MAX_LINE = 64 * 1024;
   private static final int MIN_BUFFER = 1 << 20;
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
 
   /** Where the bytes come from: an input stream, or a range of a file. */
   interface Source {
@@ -122,22 +114,8 @@ public final class LineReader {
     }
   }
 
-  /** The first line break in {@code b[from, to)}, or -1; eight bytes per step. */
+  /** The first line break in {@code b[from, to)}, or -1. */
   static int indexOf(byte[] b, int from, int to) {
-    int i = from;
-    for (; i + 8 <= to; i += 8) {
-      long word = (long) LONGS.get(b, i) ^ NEWLINES;
-      // A zero byte in word is a '\n' in b; the lowest flagged byte is the first one.
-      long found = (word - ONES) & ~word & HIGH_BITS;
-      if (found != 0) {
-        return i + Bytes.firstFlagged(found);
-      }
-    }
-    for (; i < to; i++) {
-      if (b[i] == '\n') {
-        return i;
-      }
-    }
-    return -1;
+    return Bytes.indexOf(b, from, to, (byte) '\n');
   }
 }

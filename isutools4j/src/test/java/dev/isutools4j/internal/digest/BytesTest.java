@@ -3,6 +3,7 @@ package dev.isutools4j.internal.digest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class BytesTest {
@@ -50,7 +51,7 @@ class BytesTest {
     for (int length = 0; length <= 40; length++) {
       for (int at = -1; at < length; at++) {
         byte[] b = new byte[length + 2];
-        java.util.Arrays.fill(b, (byte) 'a');
+        Arrays.fill(b, (byte) 'a');
         if (at >= 0) {
           b[1 + at] = '\t';
           if (1 + at + 1 < b.length) {
