@@ -133,9 +133,15 @@ final class AccessEntry implements AccessLine {
       }
     }
     int end = to;
-    int last = lastIndexOf(b, sp + 1, to, (byte) ' ');
-    if (last > sp + 1 && Bytes.startsWith(b, last + 1, to, HTTP)) {
+    int last = to - VERSION_LENGTH; // " HTTP/1.1", " HTTP/2.0": looked for where it nearly always is
+    if (last > sp + 1 && b[last] == ' ' && b[last + 1] == 'H' && b[last + 2] == 'T'
+        && b[last + 3] == 'T' && b[last + 4] == 'P' && b[last + 5] == '/') {
       end = last;
+    } else {
+      last = lastIndexOf(b, sp + 1, to, (byte) ' ');
+      if (last > sp + 1 && Bytes.startsWith(b, last + 1, to, HTTP)) {
+        end = last;
+      }
     }
     method(b, from, sp);
     uri(b, sp + 1, end);
@@ -145,6 +151,7 @@ final class AccessEntry implements AccessLine {
   }
 
   private static final byte[] HTTP = Bytes.ascii("HTTP/");
+  private static final int VERSION_LENGTH = " HTTP/1.1".length();
   private static final byte[] DASH = Bytes.ascii("-");
   /** The route of lines whose client sent no request line. */
   static final String NO_REQUEST_LINE = "(no request line)";

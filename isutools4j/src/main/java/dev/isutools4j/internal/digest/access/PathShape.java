@@ -18,13 +18,6 @@ final class PathShape {
 
   /** Writes the shape of {@code b[from, to)} at {@code out[at]}; returns the end of the key. */
   static int write(byte[] b, int from, int to, byte[] out, int at) {
-    for (int i = from; i < to; i++) {
-      if (b[i] >= DIGITS && b[i] <= RAW) {
-        out[at] = RAW;
-        System.arraycopy(b, from, out, at + 1, to - from);
-        return at + 1 + to - from;
-      }
-    }
     int o = at;
     int i = from;
     while (i < to) {
@@ -38,6 +31,8 @@ final class PathShape {
           digit = true;
         } else if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
           letter = true;
+        } else if (c >= DIGITS && c <= RAW) {
+          return raw(b, from, to, out, at); // found in the one pass, not looked for in another
         } else {
           hex = false;
         }
@@ -58,5 +53,12 @@ final class PathShape {
       i = end + 1;
     }
     return o;
+  }
+
+  /** A path that holds a marker byte: as it is, behind {@link #RAW}. */
+  private static int raw(byte[] b, int from, int to, byte[] out, int at) {
+    out[at] = RAW;
+    System.arraycopy(b, from, out, at + 1, to - from);
+    return at + 1 + to - from;
   }
 }
