@@ -64,7 +64,7 @@ class LauncherIT {
     return "isutools4j " + System.getProperty("isutools.test.version");
   }
 
-  /** The archive the build made: an AOT cache (JDK 25 and later) or a dynamic CDS archive. */
+  /** The archive the build made: an AOT cache (JDK 25 and later) or a static CDS archive. */
   private static Path archive() {
     Path aot = LAUNCHER.resolveSibling("isutools4j.aot");
     return Files.exists(aot) ? aot : LAUNCHER.resolveSibling("isutools4j.jsa");
