@@ -181,13 +181,22 @@ class LauncherIT {
 
   /** The compiler tier the command's JVM ran with, as the JVM prints its final flags. */
   private int tieredStopAtLevel(String... args) throws Exception {
+    return Integer.parseInt(finalFlag("intx", "TieredStopAtLevel", args));
+  }
+
+  /** Whether the command's JVM ran with the serial collector. */
+  private boolean serialGc(String... args) throws Exception {
+    return Boolean.parseBoolean(finalFlag("bool", "UseSerialGC", args));
+  }
+
+  private String finalFlag(String type, String name, String... args) throws Exception {
     Map<String, String> env = new HashMap<>(javaHome());
     env.put("JDK_JAVA_OPTIONS", "-XX:+PrintFlagsFinal");
     Ran ran = run(LAUNCHER, env, args);
     assertThat(ran.exit()).as(ran.output()).isZero();
-    Matcher level = Pattern.compile("(?m)^\\s*intx TieredStopAtLevel\\s+= (\\d+)").matcher(ran.output());
-    assertThat(level.find()).as(ran.output()).isTrue();
-    return Integer.parseInt(level.group(1));
+    Matcher flag = Pattern.compile("(?m)^\\s*" + type + " " + name + "\\s+= (\\w+)").matcher(ran.output());
+    assertThat(flag.find()).as(ran.output()).isTrue();
+    return flag.group(1);
   }
 
   @Test
@@ -202,6 +211,8 @@ class LauncherIT {
         "127.0.0.1 - - [02/Dec/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 5 \"-\" \"curl\" 0.001 0.001\n");
     assertThat(tieredStopAtLevel("slp", slow.toString())).isEqualTo(1);
     assertThat(tieredStopAtLevel("alp", "combined", access.toString())).isEqualTo(1);
+    assertThat(serialGc("slp", slow.toString())).isTrue();
+    assertThat(serialGc("alp", "combined", access.toString())).isTrue();
     // A server runs for minutes: the optimising compiler pays there.
     assertThat(tieredStopAtLevel("--version")).isEqualTo(4);
   }
