@@ -51,6 +51,9 @@ final class SlowLogParser {
   private static final byte[] ADMIN = Bytes.ascii("# administrator command:");
   // MariaDB's log_slow_verbosity=explain: the plan's rows, no key that is read here
   private static final byte[] EXPLAIN = Bytes.ascii("# explain:");
+  private static final byte[] FULL_SCAN = Bytes.ascii("# Full_scan:");
+  private static final byte[] FILESORT = Bytes.ascii("# Filesort:");
+  private static final byte[] PAGES = Bytes.ascii("# Pages_");
   private static final byte[] USE = Bytes.ascii("use ");
   private static final byte[] USE_UPPER = Bytes.ascii("USE ");
   private static final byte[] SET_TIMESTAMP = Bytes.ascii("SET timestamp=");
@@ -157,7 +160,7 @@ final class SlowLogParser {
       }
       return;
     }
-    if (key == 'e' && Bytes.startsWith(b, from, to, EXPLAIN)) {
+    if (key == 'e' && Bytes.startsWith(b, from, to, EXPLAIN) || planOrEngineLine(b, from, to, key)) {
       return;
     }
     if (key == 'a' && Bytes.startsWith(b, from, to, ADMIN)) {
@@ -168,6 +171,16 @@ final class SlowLogParser {
       return;
     }
     SlowHeader.read(b, from + 1, to, entry);
+  }
+
+  /**
+   * MariaDB's (and Percona Server's) query plan and InnoDB lines, {@code # Full_scan: Yes ...},
+   * {@code # Filesort: No ...}, {@code # Pages_accessed: 16 ...}, {@code # Pages_read_time: ...}:
+   * none holds a key the header reads, and each holds four or five, so the line is not scanned.
+   */
+  private static boolean planOrEngineLine(byte[] b, int from, int to, byte key) {
+    return key == 'F' && (Bytes.startsWith(b, from, to, FULL_SCAN) || Bytes.startsWith(b, from, to, FILESORT))
+        || key == 'P' && Bytes.startsWith(b, from, to, PAGES);
   }
 
   private void begin(long number, long offset) {
