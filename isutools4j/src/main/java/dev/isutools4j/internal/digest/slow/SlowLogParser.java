@@ -170,7 +170,11 @@ final class SlowLogParser {
       emit();
       return;
     }
-    SlowHeader.read(b, from + 1, to, entry);
+    if (key == 'Q') {
+      SlowHeader.readTimesLine(b, from + 1, to, entry);
+    } else {
+      SlowHeader.read(b, from + 1, to, entry);
+    }
   }
 
   /**
