@@ -34,32 +34,18 @@ final class SlowHeader {
    * other spacing, is read by {@link #read}.
    */
   static void readTimesLine(byte[] b, int from, int to, SlowEntry e) {
-    int query = from + QUERY_TIME_AT.length;
-    if (!Bytes.startsWith(b, from, to, QUERY_TIME_AT)) {
-      read(b, from, to, e);
-      return;
-    }
+    // Each step starts where the last ended; -1 (this layout it is not) carries through to the end.
+    int query = valueAfter(b, from, to, QUERY_TIME_AT);
     int queryEnd = word(b, query, to);
-    int lock = queryEnd + LOCK_TIME_AT.length;
-    if (!Bytes.startsWith(b, queryEnd, to, LOCK_TIME_AT)) {
-      read(b, from, to, e);
-      return;
-    }
+    int lock = valueAfter(b, queryEnd, to, LOCK_TIME_AT);
     int lockEnd = word(b, lock, to);
-    int sent = lockEnd + ROWS_SENT_AT.length;
-    if (!Bytes.startsWith(b, lockEnd, to, ROWS_SENT_AT)) {
-      read(b, from, to, e);
-      return;
-    }
+    int sent = valueAfter(b, lockEnd, to, ROWS_SENT_AT);
     int sentEnd = word(b, sent, to);
-    int examined = sentEnd + ROWS_EXAMINED_AT.length;
-    if (!Bytes.startsWith(b, sentEnd, to, ROWS_EXAMINED_AT)) {
-      read(b, from, to, e);
-      return;
-    }
+    int examined = valueAfter(b, sentEnd, to, ROWS_EXAMINED_AT);
     int examinedEnd = word(b, examined, to);
-    if (queryEnd == query || lockEnd == lock || sentEnd == sent || examinedEnd == examined) {
-      read(b, from, to, e); // an empty value: the general reader tells a value from a key
+    if (examined < 0 || queryEnd == query || lockEnd == lock || sentEnd == sent
+        || examinedEnd == examined) {
+      read(b, from, to, e); // another layout, or an empty value: the key-by-key reader tells them
       return;
     }
     e.queryMicros = Math.max(0, Bytes.micros(b, query, queryEnd));
@@ -71,8 +57,16 @@ final class SlowHeader {
     }
   }
 
-  /** The end of the word at {@code i}: the next space or tab, or {@code to}. */
+  /** Where the value after {@code label} at {@code at} starts; -1 if {@code label} is not there. */
+  private static int valueAfter(byte[] b, int at, int to, byte[] label) {
+    return at >= 0 && Bytes.startsWith(b, at, to, label) ? at + label.length : -1;
+  }
+
+  /** The end of the word at {@code i}: the next space or tab, or {@code to}; -1 for -1. */
   private static int word(byte[] b, int i, int to) {
+    if (i < 0) {
+      return -1;
+    }
     while (i < to && !isSpace(b[i])) {
       i++;
     }
