@@ -103,9 +103,7 @@ final class SlowHeader {
         j++;
       }
       int valueStart = j;
-      while (j < to && !isSpace(b[j])) {
-        j++;
-      }
+      j = word(b, j, to);
       if (j > valueStart && b[j - 1] == ':') {
         value(b, keyStart, colon, b, valueStart, valueStart, e); // the next word is a key
         i = valueStart;
