@@ -19,47 +19,93 @@ final class SlowHeader {
   private static final byte[] BYTES_SENT = Bytes.ascii("Bytes_sent");
   private static final byte[] SCHEMA = Bytes.ascii("Schema");
 
-  /** The line MariaDB and MySQL write in every entry, as they write it: read by its layout. */
+  // The lines MariaDB and MySQL write in every entry, as they write them: read by their layout.
   private static final byte[] QUERY_TIME_AT = Bytes.ascii(" Query_time: ");
   private static final byte[] LOCK_TIME_AT = Bytes.ascii("  Lock_time: ");
   private static final byte[] ROWS_SENT_AT = Bytes.ascii("  Rows_sent: ");
   private static final byte[] ROWS_EXAMINED_AT = Bytes.ascii("  Rows_examined: ");
+  private static final byte[] THREAD_ID_AT = Bytes.ascii(" Thread_id: ");
+  private static final byte[] SCHEMA_AT = Bytes.ascii("  Schema: ");
+  private static final byte[] ROWS_AFFECTED_AT = Bytes.ascii(" Rows_affected: ");
+  private static final byte[] BYTES_SENT_AT = Bytes.ascii("  Bytes_sent: ");
 
   private SlowHeader() {}
 
-  /**
-   * {@link #read} for a line that may be {@code # Query_time: T  Lock_time: T  Rows_sent: N
-   * Rows_examined: N}, possibly followed by more pairs (MySQL 8's {@code log_slow_extra}): its four
-   * values are read where that layout puts them, without looking for keys; any other line, or any
-   * other spacing, is read by {@link #read}.
+  /*
+   * Each layout reader below walks its line label by label, each step starting where the last
+   * ended; -1 (not this layout: other spacing, another order, an empty value) carries through to
+   * the end, where the line goes to the key-by-key reader instead. What follows the layout's last
+   * value (MySQL 8's log_slow_extra pairs, MariaDB's QC_hit) goes to it too. A value set before a
+   * step failed is the one that reader then sets again: the same word after the same key.
    */
+
+  /** {@code # Query_time: T  Lock_time: T  Rows_sent: N  Rows_examined: N}, then any pairs. */
   static void readTimesLine(byte[] b, int from, int to, SlowEntry e) {
-    // Each step starts where the last ended; -1 (this layout it is not) carries through to the end.
     int query = valueAfter(b, from, to, QUERY_TIME_AT);
-    int queryEnd = word(b, query, to);
+    int queryEnd = valueEnd(b, query, to);
     int lock = valueAfter(b, queryEnd, to, LOCK_TIME_AT);
-    int lockEnd = word(b, lock, to);
+    int lockEnd = valueEnd(b, lock, to);
     int sent = valueAfter(b, lockEnd, to, ROWS_SENT_AT);
-    int sentEnd = word(b, sent, to);
+    int sentEnd = valueEnd(b, sent, to);
     int examined = valueAfter(b, sentEnd, to, ROWS_EXAMINED_AT);
-    int examinedEnd = word(b, examined, to);
-    if (examined < 0 || queryEnd == query || lockEnd == lock || sentEnd == sent
-        || examinedEnd == examined) {
-      read(b, from, to, e); // another layout, or an empty value: the key-by-key reader tells them
+    int examinedEnd = valueEnd(b, examined, to);
+    if (examinedEnd < 0) {
+      read(b, from, to, e);
       return;
     }
     e.queryMicros = Math.max(0, Bytes.micros(b, query, queryEnd));
     e.lockMicros = Math.max(0, Bytes.micros(b, lock, lockEnd));
     e.rowsSent = Math.max(0, Bytes.number(b, sent, sentEnd));
     e.rowsExamined = Math.max(0, Bytes.number(b, examined, examinedEnd));
-    if (examinedEnd < to) {
-      read(b, examinedEnd, to, e);
+    readRest(b, examinedEnd, to, e);
+  }
+
+  /** MariaDB's {@code # Thread_id: N  Schema: S  QC_hit: No}: the schema, then any pairs. */
+  static void readThreadLine(byte[] b, int from, int to, SlowEntry e) {
+    int id = valueAfter(b, from, to, THREAD_ID_AT);
+    int schema = valueAfter(b, valueEnd(b, id, to), to, SCHEMA_AT);
+    int schemaEnd = valueEnd(b, schema, to);
+    if (schemaEnd < 0) {
+      read(b, from, to, e);
+      return;
+    }
+    e.schema(b, schema, schemaEnd);
+    readRest(b, schemaEnd, to, e);
+  }
+
+  /** MariaDB's {@code # Rows_affected: N  Bytes_sent: N}, then any pairs. */
+  static void readRowsLine(byte[] b, int from, int to, SlowEntry e) {
+    int affected = valueAfter(b, from, to, ROWS_AFFECTED_AT);
+    int affectedEnd = valueEnd(b, affected, to);
+    int sent = valueAfter(b, affectedEnd, to, BYTES_SENT_AT);
+    int sentEnd = valueEnd(b, sent, to);
+    if (sentEnd < 0) {
+      read(b, from, to, e);
+      return;
+    }
+    e.rowsAffected = Math.max(0, Bytes.number(b, affected, affectedEnd));
+    e.bytesSent = Math.max(0, Bytes.number(b, sent, sentEnd));
+    readRest(b, sentEnd, to, e);
+  }
+
+  private static void readRest(byte[] b, int from, int to, SlowEntry e) {
+    if (from < to) {
+      read(b, from, to, e);
     }
   }
 
   /** Where the value after {@code label} at {@code at} starts; -1 if {@code label} is not there. */
   private static int valueAfter(byte[] b, int at, int to, byte[] label) {
     return at >= 0 && Bytes.startsWith(b, at, to, label) ? at + label.length : -1;
+  }
+
+  /**
+   * The end of the value at {@code i}; -1 for -1, for an empty value and for a word ending with
+   * ':', which the key-by-key reader takes for the next key.
+   */
+  private static int valueEnd(byte[] b, int i, int to) {
+    int end = word(b, i, to);
+    return end <= i || b[end - 1] == ':' ? -1 : end;
   }
 
   /** The end of the word at {@code i}: the next space or tab, or {@code to}; -1 for -1. */

@@ -54,6 +54,7 @@ final class SlowLogParser {
   private static final byte[] FULL_SCAN = Bytes.ascii("# Full_scan:");
   private static final byte[] FILESORT = Bytes.ascii("# Filesort:");
   private static final byte[] PAGES = Bytes.ascii("# Pages_");
+  private static final byte[] TMP_TABLES = Bytes.ascii("# Tmp_tables:");
   private static final byte[] USE = Bytes.ascii("use ");
   private static final byte[] USE_UPPER = Bytes.ascii("USE ");
   private static final byte[] SET_TIMESTAMP = Bytes.ascii("SET timestamp=");
@@ -170,20 +171,23 @@ final class SlowLogParser {
       emit();
       return;
     }
-    if (key == 'Q') {
-      SlowHeader.readTimesLine(b, from + 1, to, entry);
-    } else {
-      SlowHeader.read(b, from + 1, to, entry);
+    switch (key) {
+      case 'Q' -> SlowHeader.readTimesLine(b, from + 1, to, entry);
+      case 'T' -> SlowHeader.readThreadLine(b, from + 1, to, entry);
+      case 'R' -> SlowHeader.readRowsLine(b, from + 1, to, entry);
+      default -> SlowHeader.read(b, from + 1, to, entry);
     }
   }
 
   /**
    * MariaDB's (and Percona Server's) query plan and InnoDB lines, {@code # Full_scan: Yes ...},
-   * {@code # Filesort: No ...}, {@code # Pages_accessed: 16 ...}, {@code # Pages_read_time: ...}:
-   * none holds a key the header reads, and each holds four or five, so the line is not scanned.
+   * {@code # Filesort: No ...}, {@code # Tmp_tables: 1  Tmp_disk_tables: 0 ...},
+   * {@code # Pages_accessed: 16 ...}, {@code # Pages_read_time: ...}: none holds a key the header
+   * reads, and each holds three to five, so the line is not scanned.
    */
   private static boolean planOrEngineLine(byte[] b, int from, int to, byte key) {
     return key == 'F' && (Bytes.startsWith(b, from, to, FULL_SCAN) || Bytes.startsWith(b, from, to, FILESORT))
+        || key == 'T' && Bytes.startsWith(b, from, to, TMP_TABLES)
         || key == 'P' && Bytes.startsWith(b, from, to, PAGES);
   }
 
