@@ -57,8 +57,9 @@ final class StatementShape {
 
   /** Computes the shape of {@code b[0, n)}; false when the statement gets none. */
   boolean of(byte[] b, int n) {
-    if (out.length < n + 2) {
-      out = new byte[Math.max(n + 2, out.length * 2)];
+    // A one-digit number becomes two bytes (\0N), so a shape may be up to twice its statement.
+    if (out.length < 2 * n) {
+      out = new byte[Math.max(2 * n, out.length * 2)];
     }
     byte[] o = out;
     int w = 0;

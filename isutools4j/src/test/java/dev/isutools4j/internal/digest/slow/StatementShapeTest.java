@@ -6,6 +6,7 @@ import dev.isutools4j.internal.sql.Fingerprint;
 import dev.isutools4j.internal.sql.SqlDialect;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
@@ -150,5 +151,20 @@ class StatementShapeTest {
     assertThat(shape("SELECT 1 -- 2\nFROM t")).isEqualTo(shape("SELECT 5 -- 2\nFROM t"));
     assertThat(shape("SELECT 1 -- 2\nFROM t")).isNotEqualTo(shape("SELECT 1 -- 3\nFROM t"));
     assertThat(shape("SELECT 1 --\u00a02")).as("a space beyond ASCII: left to the fingerprint").isNull();
+  }
+
+  @Test
+  void aShapeMayBeTwiceAsLongAsItsStatement() {
+    // Every one-digit number becomes two bytes: a list of them outgrows a buffer the statement's size.
+    StatementShape s = new StatementShape(SqlDialect.MYSQL);
+    for (int items : new int[] {3, 1_400, 3_000}) {
+      String sql = "SELECT * FROM t WHERE id IN ("
+          + String.join(",", Collections.nCopies(items, "7")) + ")";
+      byte[] b = sql.getBytes(StandardCharsets.US_ASCII);
+      assertThat(s.of(b, b.length)).isTrue();
+      assertThat(s.length()).isEqualTo(b.length + items);
+      assertThat(new String(s.bytes(), 0, s.length(), StandardCharsets.US_ASCII))
+          .endsWith(",\0N)");
+    }
   }
 }
