@@ -103,17 +103,30 @@ public final class Bytes {
     return c >= '0' && c <= '9';
   }
 
-  /** Whether {@code b[from, to)} starts with the ASCII text {@code prefix}. */
+  /**
+   * Whether {@code b[from, to)} starts with the ASCII text {@code prefix}: a prefix of eight bytes
+   * or more eight at a time, its last word overlapping the one before, since a header line's
+   * labels (" Query_time: ") are compared in every entry.
+   */
   public static boolean startsWith(byte[] b, int from, int to, byte[] prefix) {
-    if (to - from < prefix.length) {
+    int n = prefix.length;
+    if (to - from < n) {
       return false;
     }
-    for (int i = 0; i < prefix.length; i++) {
-      if (b[from + i] != prefix[i]) {
+    if (n < 8) {
+      for (int i = 0; i < n; i++) {
+        if (b[from + i] != prefix[i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+    for (int i = 0; i < n - 8; i += 8) {
+      if ((long) LONGS.get(b, from + i) != (long) LONGS.get(prefix, i)) {
         return false;
       }
     }
-    return true;
+    return (long) LONGS.get(b, from + n - 8) == (long) LONGS.get(prefix, n - 8);
   }
 
   /** Whether {@code b[from, to)} holds exactly {@code text}. */

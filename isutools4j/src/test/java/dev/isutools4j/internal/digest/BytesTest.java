@@ -81,4 +81,31 @@ class BytesTest {
     assertThat(Bytes.printable(b, 0, b.length, 100)).isEqualTo("a\\x09\u00e9\\xffb\\x7f\\xe2\\x82");
     assertThat(Bytes.printable(b, 0, b.length, 3)).isEqualTo("a\\x09\\xc3\u2026");
   }
+
+  @Test
+  void startsWithComparesEveryByteOfThePrefixAndNoMore() {
+    // Prefixes of every length to three words, each byte changed in turn, at offsets and limits.
+    for (int n = 0; n <= 24; n++) {
+      byte[] prefix = new byte[n];
+      for (int k = 0; k < n; k++) {
+        prefix[k] = (byte) ('a' + k);
+      }
+      for (int offset = 0; offset < 3; offset++) {
+        byte[] b = new byte[offset + n + 10];
+        Arrays.fill(b, (byte) '#');
+        System.arraycopy(prefix, 0, b, offset, n);
+        assertThat(Bytes.startsWith(b, offset, b.length, prefix)).isTrue();
+        assertThat(Bytes.startsWith(b, offset, offset + n, prefix)).as("exactly as long").isTrue();
+        if (n > 0) {
+          assertThat(Bytes.startsWith(b, offset, offset + n - 1, prefix)).as("too short").isFalse();
+        }
+        for (int k = 0; k < n; k++) {
+          byte[] changed = b.clone();
+          changed[offset + k] ^= 0x20;
+          assertThat(Bytes.startsWith(changed, offset, changed.length, prefix))
+              .as("length %d, byte %d changed", n, k).isFalse();
+        }
+      }
+    }
+  }
 }
