@@ -65,19 +65,16 @@ final class StatementShape {
     int w = 0;
     int i = 0;
     while (i < n) {
-      int run = i;
-      while (run < n && !SPECIAL[b[run] & 0xff]) {
-        run++;
+      // Copied as it is scanned: most runs between literals are a byte or two (", " in a list),
+      // where a call to copy them would cost more than the bytes.
+      byte c = 0;
+      while (i < n && !SPECIAL[(c = b[i]) & 0xff]) {
+        o[w++] = c;
+        i++;
       }
-      if (run > i) {
-        System.arraycopy(b, i, o, w, run - i);
-        w += run - i;
-        i = run;
-        if (i == n) {
-          break;
-        }
+      if (i == n) {
+        break;
       }
-      byte c = b[i];
       switch (c) {
         case '\'', '"' -> {
           if (!backslashEscapes && i > 0 && (b[i - 1] | 0x20) == 'e') {
