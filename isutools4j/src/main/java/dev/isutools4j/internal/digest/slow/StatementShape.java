@@ -1,6 +1,9 @@
 package dev.isutools4j.internal.digest.slow;
 
 import dev.isutools4j.internal.sql.SqlDialect;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /*
  * Why this is safe. A slow log repeats a few statement shapes with ever new values, so a cache by
@@ -36,6 +39,12 @@ final class StatementShape {
       SPECIAL[c] = true;
     }
   }
+
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long BACKSLASHES = ONES * '\\';
 
   private final boolean backslashEscapes;
   private byte[] out = new byte[4096];
@@ -170,8 +179,20 @@ final class StatementShape {
 
   /** One past a string that opens at {@code i}, as SqlScanner ends it. */
   private static int stringEnd(byte[] b, int i, int n, byte quote, boolean backslashes) {
+    long quotes = ONES * (quote & 0xff);
     int j = i + 1;
     while (j < n) {
+      // A word at a time while it holds neither the quote nor a backslash: text, hex, UTF-8.
+      while (j + 8 <= n) {
+        long word = (long) LONGS.get(b, j);
+        if ((zero(word ^ quotes) | zero(word ^ BACKSLASHES)) != 0) {
+          break;
+        }
+        j += 8;
+      }
+      if (j == n) {
+        break;
+      }
       byte c = b[j];
       if (c == '\\' && backslashes) {
         j += 2;
@@ -185,6 +206,11 @@ final class StatementShape {
       }
     }
     return n;
+  }
+
+  /** High bits set where {@code word} may have a zero byte: nonzero exactly when it has one. */
+  private static long zero(long word) {
+    return (word - ONES) & ~word & HIGH_BITS;
   }
 
   private static int identifierEnd(byte[] b, int i, int n) {

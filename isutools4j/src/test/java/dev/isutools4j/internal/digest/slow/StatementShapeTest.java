@@ -167,4 +167,23 @@ class StatementShapeTest {
           .endsWith(",\0N)");
     }
   }
+
+  @Test
+  void aStringEndsAtItsQuoteWhereverTheEscapesAre() {
+    // Strings of up to three words, an escaped or doubled quote or an escaped backslash at each
+    // place: a string is read a word at a time up to the word with a quote or a backslash.
+    for (int length = 0; length <= 24; length++) {
+      for (String escape : new String[] {"\\'", "''", "\\\\", "\\\"", "\""}) {
+        for (int at = 0; at <= length; at++) {
+          String body = "x".repeat(at) + escape + "y".repeat(length - at);
+          assertThat(shape("SELECT '" + body + "', 7"))
+              .as(body).isEqualTo("SELECT \0S, \0N".getBytes(StandardCharsets.US_ASCII));
+          assertThat(shape("SELECT \"" + body.replace("\"", "'") + "\", 7"))
+              .as(body).isEqualTo("SELECT \0S, \0N".getBytes(StandardCharsets.US_ASCII));
+        }
+      }
+      assertThat(shape("SELECT 'unterminated " + "z".repeat(length)))
+          .isEqualTo("SELECT \0S".getBytes(StandardCharsets.US_ASCII));
+    }
+  }
 }
