@@ -19,78 +19,75 @@ final class SlowHeader {
   private static final byte[] BYTES_SENT = Bytes.ascii("Bytes_sent");
   private static final byte[] SCHEMA = Bytes.ascii("Schema");
 
-  // The lines MariaDB and MySQL write in every entry, as they write them: read by their layout.
-  private static final byte[] QUERY_TIME_AT = Bytes.ascii(" Query_time: ");
-  private static final byte[] LOCK_TIME_AT = Bytes.ascii("  Lock_time: ");
-  private static final byte[] ROWS_SENT_AT = Bytes.ascii("  Rows_sent: ");
-  private static final byte[] ROWS_EXAMINED_AT = Bytes.ascii("  Rows_examined: ");
-  private static final byte[] THREAD_ID_AT = Bytes.ascii(" Thread_id: ");
-  private static final byte[] SCHEMA_AT = Bytes.ascii("  Schema: ");
-  private static final byte[] ROWS_AFFECTED_AT = Bytes.ascii(" Rows_affected: ");
-  private static final byte[] BYTES_SENT_AT = Bytes.ascii("  Bytes_sent: ");
+  /** What a layout's value is read into. */
+  private enum Value {
+    QUERY_TIME, LOCK_TIME, ROWS_SENT, ROWS_EXAMINED, ROWS_AFFECTED, BYTES_SENT, SCHEMA, NONE
+  }
+
+  /** One step of a line's layout: its label, then a value. */
+  private record Step(byte[] label, Value value) {
+    Step(String label, Value value) {
+      this(Bytes.ascii(label), value);
+    }
+  }
+
+  // The lines MariaDB and MySQL write in every entry, as they write them.
+  private static final Step[] TIMES = {new Step(" Query_time: ", Value.QUERY_TIME),
+      new Step("  Lock_time: ", Value.LOCK_TIME), new Step("  Rows_sent: ", Value.ROWS_SENT),
+      new Step("  Rows_examined: ", Value.ROWS_EXAMINED)};
+  private static final Step[] THREAD = {new Step(" Thread_id: ", Value.NONE),
+      new Step("  Schema: ", Value.SCHEMA)};
+  private static final Step[] ROWS = {new Step(" Rows_affected: ", Value.ROWS_AFFECTED),
+      new Step("  Bytes_sent: ", Value.BYTES_SENT)};
 
   private SlowHeader() {}
 
-  /*
-   * Each layout reader below walks its line label by label, each step starting where the last
-   * ended; -1 (not this layout: other spacing, another order, an empty value) carries through to
-   * the end, where the line goes to the key-by-key reader instead. What follows the layout's last
-   * value (MySQL 8's log_slow_extra pairs, MariaDB's QC_hit) goes to it too. A value set before a
-   * step failed is the one that reader then sets again: the same word after the same key.
-   */
-
   /** {@code # Query_time: T  Lock_time: T  Rows_sent: N  Rows_examined: N}, then any pairs. */
   static void readTimesLine(byte[] b, int from, int to, SlowEntry e) {
-    int query = valueAfter(b, from, to, QUERY_TIME_AT);
-    int queryEnd = valueEnd(b, query, to);
-    int lock = valueAfter(b, queryEnd, to, LOCK_TIME_AT);
-    int lockEnd = valueEnd(b, lock, to);
-    int sent = valueAfter(b, lockEnd, to, ROWS_SENT_AT);
-    int sentEnd = valueEnd(b, sent, to);
-    int examined = valueAfter(b, sentEnd, to, ROWS_EXAMINED_AT);
-    int examinedEnd = valueEnd(b, examined, to);
-    if (examinedEnd < 0) {
-      read(b, from, to, e);
-      return;
-    }
-    e.queryMicros = Math.max(0, Bytes.micros(b, query, queryEnd));
-    e.lockMicros = Math.max(0, Bytes.micros(b, lock, lockEnd));
-    e.rowsSent = Math.max(0, Bytes.number(b, sent, sentEnd));
-    e.rowsExamined = Math.max(0, Bytes.number(b, examined, examinedEnd));
-    readRest(b, examinedEnd, to, e);
+    readByLayout(b, from, to, e, TIMES);
   }
 
   /** MariaDB's {@code # Thread_id: N  Schema: S  QC_hit: No}: the schema, then any pairs. */
   static void readThreadLine(byte[] b, int from, int to, SlowEntry e) {
-    int id = valueAfter(b, from, to, THREAD_ID_AT);
-    int schema = valueAfter(b, valueEnd(b, id, to), to, SCHEMA_AT);
-    int schemaEnd = valueEnd(b, schema, to);
-    if (schemaEnd < 0) {
-      read(b, from, to, e);
-      return;
-    }
-    e.schema(b, schema, schemaEnd);
-    readRest(b, schemaEnd, to, e);
+    readByLayout(b, from, to, e, THREAD);
   }
 
   /** MariaDB's {@code # Rows_affected: N  Bytes_sent: N}, then any pairs. */
   static void readRowsLine(byte[] b, int from, int to, SlowEntry e) {
-    int affected = valueAfter(b, from, to, ROWS_AFFECTED_AT);
-    int affectedEnd = valueEnd(b, affected, to);
-    int sent = valueAfter(b, affectedEnd, to, BYTES_SENT_AT);
-    int sentEnd = valueEnd(b, sent, to);
-    if (sentEnd < 0) {
-      read(b, from, to, e);
-      return;
-    }
-    e.rowsAffected = Math.max(0, Bytes.number(b, affected, affectedEnd));
-    e.bytesSent = Math.max(0, Bytes.number(b, sent, sentEnd));
-    readRest(b, sentEnd, to, e);
+    readByLayout(b, from, to, e, ROWS);
   }
 
-  private static void readRest(byte[] b, int from, int to, SlowEntry e) {
-    if (from < to) {
-      read(b, from, to, e);
+  /**
+   * Reads a line by its layout, label by label, without looking for keys; what follows its last
+   * value (MySQL 8's log_slow_extra pairs, MariaDB's QC_hit) goes to the key-by-key reader. Any
+   * other spacing, order or an empty value sends the whole line there instead: a value already
+   * set is then set again by it, the same word after the same key.
+   */
+  private static void readByLayout(byte[] b, int from, int to, SlowEntry e, Step[] layout) {
+    int at = from;
+    for (Step step : layout) {
+      int start = valueAfter(b, at, to, step.label);
+      int end = valueEnd(b, start, to);
+      if (end < 0) {
+        read(b, from, to, e);
+        return;
+      }
+      switch (step.value) {
+        case QUERY_TIME -> e.queryMicros = Math.max(0, Bytes.micros(b, start, end));
+        case LOCK_TIME -> e.lockMicros = Math.max(0, Bytes.micros(b, start, end));
+        case ROWS_SENT -> e.rowsSent = Math.max(0, Bytes.number(b, start, end));
+        case ROWS_EXAMINED -> e.rowsExamined = Math.max(0, Bytes.number(b, start, end));
+        case ROWS_AFFECTED -> e.rowsAffected = Math.max(0, Bytes.number(b, start, end));
+        case BYTES_SENT -> e.bytesSent = Math.max(0, Bytes.number(b, start, end));
+        case SCHEMA -> e.schema(b, start, end);
+        case NONE -> {
+          // skipped
+        }
+      }
+      at = end;
+    }
+    if (at < to) {
+      read(b, at, to, e);
     }
   }
 
