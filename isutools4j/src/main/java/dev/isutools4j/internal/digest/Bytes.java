@@ -38,6 +38,34 @@ public final class Bytes {
     return -1;
   }
 
+  /** The first {@code c} or {@code d} in {@code b[from, to)}, or -1; eight bytes per step. */
+  public static int indexOfEither(byte[] b, int from, int to, byte c, byte d) {
+    long cs = (c & 0xffL) * ONES;
+    long ds = (d & 0xffL) * ONES;
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long word = (long) LONGS.get(b, i);
+      long wc = word ^ cs;
+      long wd = word ^ ds;
+      // Each test's lowest flag is exact (a false one only ever sits above a true one).
+      long found = ((wc - ONES) & ~wc | (wd - ONES) & ~wd) & HIGH_BITS;
+      if (found != 0) {
+        return i + firstFlagged(found);
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == c || b[i] == d) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The eight bytes at {@code b[i]} as one little-endian word ({@code i + 8 <= b.length}). */
+  public static long word(byte[] b, int i) {
+    return (long) LONGS.get(b, i);
+  }
+
   /**
    * Which byte of a word, lowest first, is the lowest one whose high bit {@code found} has set (its
    * only bits are high bits, at least one): the lowest bit alone, moved to its byte's low bit, picks

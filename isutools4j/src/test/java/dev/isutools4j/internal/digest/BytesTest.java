@@ -108,4 +108,37 @@ class BytesTest {
       }
     }
   }
+
+  @Test
+  void indexOfEitherFindsTheFirstOfTheTwoBytes() {
+    // Each of the two bytes, and both, at every place of texts up to three words, beside
+    // bytes one bit away; the answer of a plain search.
+    byte[] near = {'\'' ^ 1, '\\' ^ 1, (byte) 0xA7, 0};
+    for (int n = 0; n <= 24; n++) {
+      for (int at = 0; at <= n; at++) {
+        for (int second = at; second <= n; second++) {
+          for (byte[] pair : new byte[][] {{'\'', '\\'}, {'\\', '\''}, {'\'', '\''}}) {
+            byte[] b = new byte[n];
+            for (int k = 0; k < n; k++) {
+              b[k] = near[k % near.length];
+            }
+            if (at < n) {
+              b[at] = pair[0];
+            }
+            if (second < n) {
+              b[second] = pair[1];
+            }
+            int expected = -1;
+            for (int k = n - 1; k >= 0; k--) {
+              if (b[k] == '\'' || b[k] == '\\') {
+                expected = k;
+              }
+            }
+            assertThat(Bytes.indexOfEither(b, 0, n, (byte) '\'', (byte) '\\'))
+                .as("length %d, at %d and %d", n, at, second).isEqualTo(expected);
+          }
+        }
+      }
+    }
+  }
 }

@@ -131,7 +131,8 @@ public final class AccessKeys {
     return null;
   }
 
-  private static long pack(byte[] b, int from, int to) {
+  /** {@code b[from, to)}, at most eight bytes, as a little-endian word: a name compared in one step. */
+  static long pack(byte[] b, int from, int to) {
     long v = 0;
     for (int i = to - 1; i >= from; i--) {
       v = v << 8 | (b[i] & 0xffL);

@@ -1,9 +1,6 @@
 package dev.isutools4j.internal.digest.access;
 
 import dev.isutools4j.internal.digest.Bytes;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * LTSV: {@code label:value} fields separated by tabs, in any order; unknown labels are skipped and
@@ -16,8 +13,6 @@ import java.nio.ByteOrder;
  */
 final class LtsvParser implements AccessParser {
 
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   /** Fields whose label the line before is remembered for; later ones are always looked up. */
   private static final int REMEMBERED = 32;
 
@@ -41,7 +36,7 @@ final class LtsvParser implements AccessParser {
       int colon;
       AccessField field;
       if (place < REMEMBERED && labels[place] != 0 && i + 8 <= to
-          && ((long) LONGS.get(b, i) & masks[place]) == labels[place]) {
+          && (Bytes.word(b, i) & masks[place]) == labels[place]) {
         colon = i + colons[place];
         field = fields[place];
       } else {
@@ -80,11 +75,7 @@ final class LtsvParser implements AccessParser {
       labels[place] = 0;
       return;
     }
-    long label = 0;
-    for (int k = colon; k >= from; k--) {
-      label = label << 8 | (b[k] & 0xffL);
-    }
-    labels[place] = label;
+    labels[place] = AccessKeys.pack(b, from, colon + 1);
     masks[place] = length == 8 ? -1L : (1L << (8 * length)) - 1;
     colons[place] = colon - from;
     fields[place] = field;

@@ -1,9 +1,7 @@
 package dev.isutools4j.internal.digest.slow;
 
+import dev.isutools4j.internal.digest.Bytes;
 import dev.isutools4j.internal.sql.SqlDialect;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /*
  * Why this is safe. A slow log repeats a few statement shapes with ever new values, so a cache by
@@ -39,12 +37,6 @@ final class StatementShape {
       SPECIAL[c] = true;
     }
   }
-
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long BACKSLASHES = ONES * '\\';
 
   private final boolean backslashEscapes;
   private byte[] out = new byte[4096];
@@ -179,39 +171,22 @@ final class StatementShape {
 
   /** One past a string that opens at {@code i}, as SqlScanner ends it. */
   private static int stringEnd(byte[] b, int i, int n, byte quote, boolean backslashes) {
-    long quotes = ONES * (quote & 0xff);
     int j = i + 1;
-    while (j < n) {
-      // A word at a time while it holds neither the quote nor a backslash: text, hex, UTF-8.
-      while (j + 8 <= n) {
-        long word = (long) LONGS.get(b, j);
-        if ((zero(word ^ quotes) | zero(word ^ BACKSLASHES)) != 0) {
-          break;
-        }
-        j += 8;
+    while (true) {
+      j = Bytes.indexOfEither(b, j, n, quote, (byte) '\\'); // text, hex, UTF-8: a word per step
+      if (j < 0) {
+        return n;
       }
-      if (j == n) {
-        break;
-      }
-      byte c = b[j];
-      if (c == '\\' && backslashes) {
-        j += 2;
-      } else if (c == quote) {
-        if (j + 1 >= n || b[j + 1] != quote) {
-          return j + 1;
-        }
-        j += 2;
+      if (b[j] == '\\') {
+        j += backslashes ? 2 : 1;
+      } else if (j + 1 >= n || b[j + 1] != quote) {
+        return j + 1;
       } else {
-        j++;
+        j += 2;
       }
     }
-    return n;
   }
 
-  /** High bits set where {@code word} may have a zero byte: nonzero exactly when it has one. */
-  private static long zero(long word) {
-    return (word - ONES) & ~word & HIGH_BITS;
-  }
 
   private static int identifierEnd(byte[] b, int i, int n) {
     int j = i + 1;
