@@ -171,7 +171,7 @@ class StatementShapeTest {
   @Test
   void aStringEndsAtItsQuoteWhereverTheEscapesAre() {
     // Strings of up to three words, an escaped or doubled quote or an escaped backslash at each
-    // place: a string is read a word at a time up to the word with a quote or a backslash.
+    // place: a string's end is searched a word at a time for its quote or a backslash.
     for (int length = 0; length <= 24; length++) {
       for (String escape : new String[] {"\\'", "''", "\\\\", "\\\"", "\""}) {
         for (int at = 0; at <= length; at++) {
