@@ -103,6 +103,13 @@ public final class HttpBridge {
     }
   }
 
+  /** Tomcat's exchange ended: closes it if {@code opened}, the exchange {@link #openExchange()} opened. */
+  public static void exchangeEnded(boolean opened, Object request, Object response) {
+    if (opened) {
+      closeExchange(request, response);
+    }
+  }
+
   /**
    * Closes the exchange {@link #openExchange()} opened and records the request held in it, if any,
    * with {@code response}'s final status and the body bytes the container counted (else what the

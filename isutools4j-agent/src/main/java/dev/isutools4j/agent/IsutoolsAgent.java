@@ -4,7 +4,6 @@ import dev.isutools4j.internal.boot.Bootstrap;
 import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.jdbc.AgentMode;
 import java.lang.instrument.Instrumentation;
-import net.bytebuddy.dynamic.Nexus;
 
 /**
  * The {@code -javaagent}: everything the library records, with no change to the app.
@@ -42,12 +41,7 @@ public final class IsutoolsAgent {
         return;
       }
       args.applyTo(System.getProperties());
-      // The advice adds no types and no initializers, so Byte Buddy's nexus is never needed; off,
-      // it does not probe sun.misc.Unsafe, which JDK 24 and later warn about on the app's stderr.
-      // The name is the bundled (relocated) copy's own: an app's own Byte Buddy is not touched.
-      System.getProperties().putIfAbsent(Nexus.PROPERTY, "true");
-      FailureListener listener = new FailureListener();
-      Instrumentations.install(inst, listener);
+      AgentTransformer.install(inst);
       AgentMode.markJdbcInstrumented();
       NativeAccessGrant.install(inst);
       // Binding the admin server and reading the history may take a moment: not on the main thread.

@@ -117,7 +117,7 @@ public final class JdbcBridge {
    *
    * @param connection the connection returned; null when the driver declined the URL or failed
    */
-  public static void connected(boolean outermost, Object driver, String url, Properties info,
+  public static void connected(boolean outermost, Object driver, Object url, Object info,
       Object connection) {
     try {
       JdbcThread thread = JdbcThread.current();
@@ -127,8 +127,9 @@ public final class JdbcBridge {
       if (thread.connects > 0) {
         thread.connects--;
       }
-      if (outermost && connection != null && url != null && driver instanceof Driver real) {
-        DatabaseTargets.connected(real, url, info);
+      if (outermost && connection != null && url instanceof String text
+          && driver instanceof Driver real) {
+        DatabaseTargets.connected(real, text, info instanceof Properties properties ? properties : null);
       }
     } catch (Throwable t) {
       Health.failed("agent: jdbc connect", t);
@@ -139,14 +140,14 @@ public final class JdbcBridge {
    * A statement was prepared on {@code connection} (the outermost prepare only): remembers its
    * SQL's shape, read by the connection's dialect.
    */
-  public static void prepared(Object call, Object connection, Object statement, String sql) {
+  public static void prepared(Object call, Object connection, Object statement, Object sql) {
     JdbcThread thread = leave(call);
-    if (thread == null || statement == null || sql == null) {
+    if (thread == null || statement == null || !(sql instanceof String text)) {
       return;
     }
     try {
       SqlDialect dialect = ConnectionDialects.of(connection, thread);
-      SqlShape shape = Recording.sql().shape(sql, dialect);
+      SqlShape shape = Recording.sql().shape(text, dialect);
       if (shape != null && remember(statement, shape)
           && Recording.recorder().sql(shape.id()).wantsSample()) {
         CAPTURING.put(statement, new SampleStatement());
@@ -193,10 +194,15 @@ public final class JdbcBridge {
     }
   }
 
+  /** {@code setNull}: parameter {@code index} of {@code statement} is SQL NULL. */
+  public static void nullParameter(Object statement, int index) {
+    parameter(statement, index, null);
+  }
+
   /** A text was added to a plain statement's batch (the outermost call only). */
-  public static void addedToBatch(Object call, Object statement, String sql, Throwable thrown) {
+  public static void addedToBatch(Object call, Object statement, Object sql, Throwable thrown) {
     JdbcThread thread = leave(call);
-    if (thread == null || thrown != null || statement == null || sql == null) {
+    if (thread == null || thrown != null || statement == null || !(sql instanceof String text)) {
       return;
     }
     try {
@@ -208,7 +214,7 @@ public final class JdbcBridge {
         }
       }
       if (texts.size() < MAX_BATCH_TEXTS) {
-        texts.add(sql);
+        texts.add(text);
       }
     } catch (Throwable t) {
       Health.failed("agent: jdbc batch", t);
@@ -248,8 +254,18 @@ public final class JdbcBridge {
     }
   }
 
+  /** {@code commit()} ended. */
+  public static void committed(Object call, Throwable thrown) {
+    ended(call, "COMMIT", thrown);
+  }
+
+  /** {@code rollback()} ended. */
+  public static void rolledBack(Object call, Throwable thrown) {
+    ended(call, "ROLLBACK", thrown);
+  }
+
   /** A {@code commit()} or {@code rollback()} ended: recorded as the statement {@code COMMIT} or {@code ROLLBACK}. */
-  public static void ended(Object call, String statement, Throwable thrown) {
+  static void ended(Object call, String statement, Throwable thrown) {
     JdbcThread thread = leave(call);
     if (thread == null) {
       return;
@@ -274,7 +290,7 @@ public final class JdbcBridge {
    *
    * @param sql the text passed to the call, or null for a prepared statement's own
    */
-  public static void queried(Object call, Object statement, String sql, Object result,
+  public static void queried(Object call, Object statement, Object sql, Object result,
       Throwable thrown) {
     JdbcThread thread = leave(call);
     if (thread == null) {
@@ -291,7 +307,13 @@ public final class JdbcBridge {
   }
 
   /** An update ran and changed {@code rows} rows. */
-  public static void updated(Object call, Object statement, String sql, long rows,
+  public static void updated(Object call, Object statement, Object sql, int rows,
+      Throwable thrown) {
+    updated(call, statement, sql, (long) rows, thrown);
+  }
+
+  /** A large update ran and changed {@code rows} rows. */
+  public static void updated(Object call, Object statement, Object sql, long rows,
       Throwable thrown) {
     JdbcThread thread = leave(call);
     if (thread != null) {
@@ -300,7 +322,7 @@ public final class JdbcBridge {
   }
 
   /** An {@code execute} ran; without a result set its update count is the rows it changed. */
-  public static void executed(Object call, Object statement, String sql, boolean hasResultSet,
+  public static void executed(Object call, Object statement, Object sql, boolean hasResultSet,
       Throwable thrown) {
     JdbcThread thread = leave(call);
     if (thread == null) {
@@ -329,10 +351,11 @@ public final class JdbcBridge {
   /**
    * A batch ran: a prepared statement's (its items are its SQL with each set of values), or a
    * plain statement's texts ({@link TextBatch}, as the library records them). {@code counts} is
-   * null when the batch failed.
+   * null when the batch failed; a large batch's are {@code long}s.
    */
-  public static void batched(Object call, Object statement, int[] counts, long[] largeCounts,
-      Throwable thrown) {
+  public static void batched(Object call, Object statement, Object returned, Throwable thrown) {
+    int[] counts = returned instanceof int[] ints ? ints : null;
+    long[] largeCounts = returned instanceof long[] longs ? longs : null;
     JdbcThread thread = leave(call);
     if (thread == null) {
       return;
@@ -407,8 +430,9 @@ public final class JdbcBridge {
     }
   }
 
-  private static SqlStats record(JdbcThread thread, Object statement, String sql, long rows,
+  private static SqlStats record(JdbcThread thread, Object statement, Object passed, long rows,
       boolean failed) {
+    String sql = passed instanceof String string ? string : null;
     try {
       long start = thread.start;
       long nanos = System.nanoTime() - start;

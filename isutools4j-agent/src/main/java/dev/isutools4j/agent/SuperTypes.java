@@ -2,26 +2,21 @@ package dev.isutools4j.agent;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.security.ProtectionDomain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.description.type.TypeDescription;
-import net.bytebuddy.utility.JavaModule;
 
 /**
  * Which of the instrumented interfaces (JDBC's, the servlet APIs' filter chains) a class
  * implements, found from class file headers alone and remembered as a few bits per type name and
  * class loader.
  *
- * <p>Why not Byte Buddy's {@code hasSuperType}: each of the agent's six interface matchers walked
- * every loaded class's whole hierarchy through a type pool, which read and fully parsed each super
- * type's class file again for every subclass (the JVM has not loaded the super types yet when it
- * hands a class to the agent). On a Spring Boot app's start that was most of the agent's cost.
- * Here a type's bits are its own name's bit or-ed with its super class's and interfaces' bits,
+ * <p>Why remembered bits: a matcher per interface that walks every loaded class's whole hierarchy
+ * through a type pool reads and fully parses each super type's class file again for every subclass
+ * (the JVM has not loaded the super types yet when it hands a class to the agent); on a Spring Boot
+ * app's start that was most of the agent's cost. Here a type's bits are its own name's bit or-ed with its super class's and interfaces' bits,
  * read from the constant pool and header only ({@link ClassHeader}) and remembered, so a common
- * base class or interface is read once, and one walk serves all six.
+ * base class or interface is read once, and one walk serves all the interfaces.
  *
  * <p>Bounded: at most {@link #MAX_LOADERS} class loaders (weakly held: the remembered names hold no
  * reference to their loader) and {@link #MAX_NAMES} names per loader; a full loader's names are
@@ -56,15 +51,6 @@ final class SuperTypes {
     }
     this.interfaces = List.copyOf(internal);
     this.maxNames = maxNames;
-  }
-
-  /** A matcher of the classes (not interfaces) that implement {@code name}, one of this table's. */
-  AgentBuilder.RawMatcher implementing(String name) {
-    int bit = bit(name.replace('.', '/'));
-    if (bit == 0) {
-      throw new IllegalArgumentException("not one of " + interfaces + ": " + name);
-    }
-    return new Implementing(bit);
   }
 
   /** The bits of a class being defined from {@code classFile}, its super types read through its loader. */
@@ -155,21 +141,5 @@ final class SuperTypes {
 
   private ConcurrentHashMap<String, Integer> existing(ClassLoader loader) {
     return loader == null ? bootstrap : byLoader.get(loader, new WeakIdentityTable.Probe());
-  }
-
-  /** Byte Buddy's view of a class, matched by its bits: a loaded class's by reflection. */
-  private final class Implementing implements AgentBuilder.RawMatcher {
-    private final int bit;
-
-    Implementing(int bit) {
-      this.bit = bit;
-    }
-
-    @Override
-    public boolean matches(TypeDescription type, ClassLoader loader, JavaModule module,
-        Class<?> classBeingRedefined, ProtectionDomain protectionDomain) {
-      int bits = classBeingRedefined != null ? of(classBeingRedefined) : of(type.getInternalName(), loader);
-      return (bits & bit) != 0 && !type.isInterface();
-    }
   }
 }

@@ -51,7 +51,7 @@ class ClassHeaderTest {
   @Test
   void theTestsOwnNestedAndGenericClassesToo() {
     for (Class<?> type : List.of(SuperTypeFixtures.StatementAndResultSet.class, SuperTypeFixtures.OwnStatement.class,
-        ClassHeaderTest.class, PreFilter.class)) {
+        ClassHeaderTest.class, AgentTransformer.class)) {
       ClassHeader header = ClassHeader.read(SuperTypesTest.bytes(type));
       assertThat(header.superName()).isEqualTo(superName(type));
       assertThat(header.interfaces()).isEqualTo(Arrays.stream(type.getInterfaces()).map(ClassHeaderTest::internal).toList());

@@ -2,14 +2,13 @@ package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.Serializable;
+import java.lang.reflect.Modifier;
 import java.net.URL;
 import java.net.URLClassLoader;
-import net.bytebuddy.ByteBuddy;
-import net.bytebuddy.description.type.TypeDescription;
-import net.bytebuddy.dynamic.loading.ClassLoadingStrategy;
-import net.bytebuddy.utility.JavaModule;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
 
 class InjectedFieldsTest {
 
@@ -20,26 +19,28 @@ class InjectedFieldsTest {
     }
   }
 
-  /** A subclass, as H2's prepared statement extends its statement. */
-  public static class PreparedKind extends PlainStatement {}
-
-  public static class SerializableStatement implements Serializable {
-    private static final long serialVersionUID = 1L;
-  }
-
-  public interface StatementLike {}
-
   private static final ClassLoader OURS = InjectedFieldsTest.class.getClassLoader();
-  private static final JavaModule UNNAMED = JavaModule.ofType(InjectedFieldsTest.class);
+  private static final Module UNNAMED = InjectedFieldsTest.class.getModule();
 
-  /** {@code type} redefined by the agent's transformer, loaded in a child loader of its own. */
+  /** {@code type} with the field added, loaded in a child loader of its own. */
   private static Class<?> withField(Class<?> type) throws Exception {
-    TypeDescription description = TypeDescription.ForLoadedType.of(type);
-    return InjectedFields.transformer()
-        .transform(new ByteBuddy().redefine(type), description, OURS, UNNAMED, null)
-        .make()
-        .load(new ClassLoader(OURS) {}, ClassLoadingStrategy.Default.CHILD_FIRST)
-        .getLoaded();
+    ClassReader reader = new ClassReader(SuperTypesTest.bytes(type));
+    ClassWriter writer = new ClassWriter(reader, 0);
+    reader.accept(new ClassWeaver(writer, (owner, access, name, descriptor) -> null, true),
+        ClassReader.EXPAND_FRAMES);
+    byte[] bytes = writer.toByteArray();
+    return new ClassLoader(OURS) {
+      @Override
+      protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        if (name.equals(type.getName())) {
+          synchronized (getClassLoadingLock(name)) {
+            Class<?> defined = findLoadedClass(name);
+            return defined != null ? defined : defineClass(name, bytes, 0, bytes.length);
+          }
+        }
+        return super.loadClass(name, resolve);
+      }
+    }.loadClass(type.getName());
   }
 
   @Test
@@ -54,33 +55,25 @@ class InjectedFieldsTest {
     assertThat(two.isutools$value()).isNull();
     // The class's own methods are untouched.
     assertThat(type.getMethod("sql").invoke(one)).isEqualTo("SELECT 1");
-    assertThat(type.getDeclaredField(InjectedFields.NAME).getModifiers() & java.lang.reflect.Modifier.TRANSIENT)
-        .isNotZero();
+    int modifiers = type.getDeclaredField(InjectedFields.NAME).getModifiers();
+    assertThat(modifiers & Modifier.TRANSIENT).isNotZero();
+    assertThat(modifiers & Modifier.PRIVATE).isNotZero();
   }
 
   @Test
-  void onlyAClassBeingLoadedInAnUnnamedModuleOfALoaderThatSeesTheAgentGetsIt() {
-    TypeDescription plain = TypeDescription.ForLoadedType.of(PlainStatement.class);
-    assertThat(InjectedFields.addable(plain, OURS, UNNAMED)).isTrue();
-    assertThat(InjectedFields.addable(TypeDescription.ForLoadedType.of(PreparedKind.class), OURS, UNNAMED))
-        .isTrue();
-    assertThat(InjectedFields.addable(plain, OURS, JavaModule.ofType(java.sql.Statement.class)))
+  void onlyAClassInAnUnnamedModuleOfALoaderThatSeesTheAgentGetsIt() {
+    int plain = Opcodes.ACC_PUBLIC;
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT, UNNAMED, OURS)).isTrue();
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT, null, OURS)).as("no module said").isTrue();
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT, java.sql.Statement.class.getModule(), OURS))
         .as("a named module").isFalse();
-    assertThat(InjectedFields.addable(plain, null, UNNAMED)).as("the boot loader").isFalse();
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT, UNNAMED, null)).as("the boot loader").isFalse();
     ClassLoader isolated = new URLClassLoader(new URL[0], null);
-    assertThat(InjectedFields.addable(plain, isolated, UNNAMED)).as("a loader that cannot see it")
-        .isFalse();
-    assertThat(InjectedFields.addable(TypeDescription.ForLoadedType.of(SerializableStatement.class),
-        OURS, UNNAMED)).as("its serialVersionUID would change").isFalse();
-    assertThat(InjectedFields.addable(TypeDescription.ForLoadedType.of(StatementLike.class), OURS,
-        UNNAMED)).as("an interface").isFalse();
-
-    // A class already loaded is retransformed, which may not add a field.
-    assertThat(InjectedFields.addableTo((t, l, m, redefined, d) -> true)
-        .matches(plain, OURS, UNNAMED, PlainStatement.class, null)).isFalse();
-    assertThat(InjectedFields.addableTo((t, l, m, redefined, d) -> true)
-        .matches(plain, OURS, UNNAMED, null, null)).isTrue();
-    assertThat(InjectedFields.addableTo((t, l, m, redefined, d) -> false)
-        .matches(plain, OURS, UNNAMED, null, null)).isFalse();
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT, UNNAMED, isolated))
+        .as("a loader that cannot see it").isFalse();
+    assertThat(InjectedFields.addable(plain, Hooks.STATEMENT_BIT | Hooks.SERIALIZABLE_BIT, UNNAMED, OURS))
+        .as("its serialVersionUID would change").isFalse();
+    assertThat(InjectedFields.addable(plain | Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT,
+        Hooks.STATEMENT_BIT, UNNAMED, OURS)).as("an interface").isFalse();
   }
 }

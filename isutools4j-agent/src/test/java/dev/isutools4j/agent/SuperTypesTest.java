@@ -1,7 +1,6 @@
 package dev.isutools4j.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,8 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.description.type.TypeDescription;
 import org.junit.jupiter.api.Test;
 import testapp.SuperTypeFixtures.BaseStatement;
 import testapp.SuperTypeFixtures.LeafStatement;
@@ -28,18 +25,6 @@ class SuperTypesTest {
 
   private final SuperTypes superTypes = new SuperTypes(List.of("java.sql.Statement", "java.sql.ResultSet"));
   private final Counting loader = new Counting(null);
-
-  @Test
-  void aClassIsMatchedThroughItsSuperClassesAndTheirInterfacesButAnInterfaceIsNot() {
-    AgentBuilder.RawMatcher statements = superTypes.implementing("java.sql.Statement");
-    AgentBuilder.RawMatcher resultSets = superTypes.implementing("java.sql.ResultSet");
-    assertThat(matches(statements, LeafStatement.class)).isTrue();
-    assertThat(matches(resultSets, LeafStatement.class)).isFalse();
-    assertThat(matches(statements, StatementAndResultSet.class)).isTrue();
-    assertThat(matches(resultSets, StatementAndResultSet.class)).isTrue();
-    assertThat(matches(statements, OwnStatement.class)).as("an interface").isFalse();
-    assertThat(matches(statements, Plain.class)).isFalse();
-  }
 
   @Test
   void aClassBeingDefinedIsReadFromItsBytesAndItsSuperTypesOnceForAllItsSubclasses() {
@@ -86,18 +71,8 @@ class SuperTypesTest {
     assertThat(superTypes.ofClassFile("Broken", new byte[] {(byte) 0xCA, (byte) 0xFE}, loader)).isZero();
   }
 
-  @Test
-  void onlyItsOwnInterfacesCanBeAskedFor() {
-    assertThatThrownBy(() -> superTypes.implementing("java.sql.Connection"))
-        .isInstanceOf(IllegalArgumentException.class);
-  }
-
   private int defining(Class<?> type) {
     return superTypes.ofClassFile(internal(type), bytes(type), loader);
-  }
-
-  private boolean matches(AgentBuilder.RawMatcher matcher, Class<?> type) {
-    return matcher.matches(TypeDescription.ForLoadedType.of(type), loader, null, null, null);
   }
 
   private static String internal(Class<?> type) {

@@ -2,29 +2,25 @@ package dev.isutools4j.agent;
 
 import javax.servlet.DispatcherType;
 import javax.servlet.ServletRequest;
-import javax.servlet.ServletResponse;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
-import net.bytebuddy.asm.Advice;
 
 /**
- * {@link ServletAdvice} for containers of the older {@code javax.servlet} API (Tomcat 9, Jetty 9
- * and 10's ee8, Undertow 2.x, Spring Boot 2): the same recording, typed against that package,
- * since inlined advice must name the container's own classes.
+ * {@link JakartaServletApi} for containers of the older {@code javax.servlet} API (Tomcat 9, Jetty
+ * 9 and 10's ee8, Undertow 2.x, Spring Boot 2): the same recording, typed against that package.
  */
-final class JavaxServletAdvice {
-
-  private JavaxServletAdvice() {}
+public final class JavaxServletApi implements ServletApi {
 
   /** Error, forward, include and async dispatches are the same request again: not counted. */
-  @Advice.OnMethodEnter(suppress = Throwable.class)
-  static long enter(@Advice.Argument(0) ServletRequest request) {
-    return request.getDispatcherType() == DispatcherType.REQUEST ? HttpBridge.begin() : HttpBridge.SKIP;
+  @Override
+  public long enter(Object request) {
+    return request instanceof ServletRequest servletRequest
+        && servletRequest.getDispatcherType() == DispatcherType.REQUEST
+        ? HttpBridge.begin() : HttpBridge.SKIP;
   }
 
-  @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-  static void exit(@Advice.Enter long start, @Advice.Argument(0) ServletRequest request,
-      @Advice.Argument(1) ServletResponse response, @Advice.Thrown Throwable thrown) {
+  @Override
+  public void exit(long start, Object request, Object response, Throwable thrown) {
     if (start == HttpBridge.SKIP) {
       return;
     }

@@ -2,33 +2,30 @@ package dev.isutools4j.agent;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import net.bytebuddy.asm.Advice;
 
 /**
- * Advice inlined into the container's {@code jakarta.servlet.FilterChain.doFilter} and
- * {@code HttpServlet.service}: the outermost call on a thread records the request once, reading
+ * The servlet hooks for {@code jakarta.servlet}: on the container's {@code FilterChain.doFilter}
+ * and {@code HttpServlet.service}, the outermost call on a thread records the request once, reading
  * Spring MVC's pattern at the end, as the library's filter does. On Tomcat the record waits for the
- * end of the exchange ({@link TomcatExchangeAdvice}), which knows the final status and the body
- * bytes Tomcat sent, error pages included. Elsewhere its bytes are the response's Content-Length
- * header, else the container's count of what the app wrote, else 0: the advice does not wrap the
- * response as the filter does.
+ * end of the exchange ({@link Hooks#EXCHANGE}), which knows the final status and the body bytes
+ * Tomcat sent, error pages included. Elsewhere its bytes are the response's Content-Length header,
+ * else the container's count of what the app wrote, else 0: the hook does not wrap the response as
+ * the filter does. Public for the class loader it is defined in ({@link ServletBridge}).
  */
-final class ServletAdvice {
-
-  private ServletAdvice() {}
+public final class JakartaServletApi implements ServletApi {
 
   /** Error, forward, include and async dispatches are the same request again: not counted. */
-  @Advice.OnMethodEnter(suppress = Throwable.class)
-  static long enter(@Advice.Argument(0) ServletRequest request) {
-    return request.getDispatcherType() == DispatcherType.REQUEST ? HttpBridge.begin() : HttpBridge.SKIP;
+  @Override
+  public long enter(Object request) {
+    return request instanceof ServletRequest servletRequest
+        && servletRequest.getDispatcherType() == DispatcherType.REQUEST
+        ? HttpBridge.begin() : HttpBridge.SKIP;
   }
 
-  @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-  static void exit(@Advice.Enter long start, @Advice.Argument(0) ServletRequest request,
-      @Advice.Argument(1) ServletResponse response, @Advice.Thrown Throwable thrown) {
+  @Override
+  public void exit(long start, Object request, Object response, Throwable thrown) {
     if (start == HttpBridge.SKIP) {
       return;
     }
