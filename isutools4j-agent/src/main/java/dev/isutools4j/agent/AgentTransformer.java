@@ -136,7 +136,8 @@ final class AgentTransformer implements ClassFileTransformer {
     return type.getName().replace('.', '/');
   }
 
-  void failed(String name, Throwable error) {
+  void failed(String internalName, Throwable error) {
+    String name = internalName == null ? "a class without a name" : internalName.replace('/', '.');
     failed.increment();
     Health.failed("agent: instrument " + name, error);
     if (logged.compareAndSet(false, true)) {

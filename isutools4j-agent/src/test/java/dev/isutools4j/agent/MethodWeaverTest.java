@@ -19,7 +19,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
 import testapp.RecordingHooks;
 import testapp.WeavingFixture;
 
@@ -53,7 +55,24 @@ class MethodWeaverTest {
 
   @Test
   void eachMethodGetsItsHooksWithTheValuesItWasCalledWith() throws Exception {
-    Object fixture = woven(HOOKS);
+    runsEveryMethod(woven(HOOKS));
+  }
+
+  @Test
+  void aClassFileOfJava5WithoutFramesIsWovenWithoutFrames() throws Exception {
+    ClassReader modern = new ClassReader(SuperTypesTest.bytes(WeavingFixture.class));
+    ClassWriter java5 = new ClassWriter(0);
+    modern.accept(new ClassVisitor(Opcodes.ASM9, java5) {
+      @Override
+      public void visit(int version, int access, String name, String signature, String superName,
+          String[] interfaces) {
+        super.visit(Opcodes.V1_5, access, name, signature, superName, interfaces);
+      }
+    }, ClassReader.SKIP_FRAMES);
+    runsEveryMethod(woven(java5.toByteArray(), HOOKS));
+  }
+
+  private static void runsEveryMethod(Object fixture) throws Exception {
     assertThat(call(fixture, "countDown", 3)).isEqualTo(0);
     assertThat(call(fixture, "reassigns", "a")).isEqualTo("a!");
     assertThat(call(fixture, "wide", 3L, 0.5)).isEqualTo(6L);
@@ -126,7 +145,11 @@ class MethodWeaverTest {
 
   /** A new instance of WeavingFixture woven with {@code hooks} (by method name). */
   private static Object woven(Map<String, Hook> hooks) throws Exception {
-    ClassReader reader = new ClassReader(SuperTypesTest.bytes(WeavingFixture.class));
+    return woven(SuperTypesTest.bytes(WeavingFixture.class), hooks);
+  }
+
+  private static Object woven(byte[] classFile, Map<String, Hook> hooks) throws Exception {
+    ClassReader reader = new ClassReader(classFile);
     ClassWriter writer = new ClassWriter(reader, 0);
     ClassWeaver weaver = new ClassWeaver(writer,
         (owner, access, name, descriptor) -> hooks.get(name), false);
