@@ -5,10 +5,10 @@ import dev.isutools4j.internal.health.Health;
 import dev.isutools4j.internal.http.HttpRecording;
 
 /**
- * What the servlet advice calls: the library's own HTTP recording (routes, request scope, the SQL
- * per route). Inside a container exchange ({@link TomcatExchangeAdvice}) a request is recorded at
+ * What the servlet hooks call: the library's own HTTP recording (routes, request scope, the SQL
+ * per route). Inside a container exchange ({@link Hooks#EXCHANGE}) a request is recorded at
  * the exchange's end, with the status and bytes the container sent; elsewhere at its dispatch's
- * end. Public only because advice code is inlined into the container's classes. Never throws.
+ * end. Public only because the hooks are woven into the container's classes. Never throws.
  */
 public final class HttpBridge {
 
@@ -29,7 +29,7 @@ public final class HttpBridge {
 
   private HttpBridge() {}
 
-  /** Whether the run has seen no proxy header yet (then the advice reads the request's two). */
+  /** Whether the run has seen no proxy header yet (then the hook reads the request's two). */
   public static boolean proxyHeaderUnseen() {
     return HttpRecording.proxyHeaderUnseen();
   }
@@ -175,7 +175,7 @@ public final class HttpBridge {
     }
   }
 
-  /** Counts a failure of advice code that runs outside the bridge. */
+  /** Counts a failure of hook code that runs outside the bridge. */
   public static void failed(Throwable t) {
     Health.failed("agent: http read request", t);
   }

@@ -5,8 +5,8 @@ import dev.isutools4j.Isutools;
 import dev.isutools4j.internal.health.Health;
 
 /**
- * Puts the library's filter on every context the app's JDK HTTP server creates: the advice inlined
- * into the server's {@code createContext} calls {@link #added} by name ({@link HttpServerAdvice}).
+ * Puts the library's filter on every context the app's JDK HTTP server creates: the hook woven into
+ * the server's {@code createContext} calls {@link #added} by name ({@link Hooks#CONTEXT_CREATED}).
  * Public, as the JDK's server module calls it through reflection.
  */
 public final class HttpServerContexts {

@@ -16,12 +16,12 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * What the JDBC advice calls: the same recorder, fingerprints and request scope as the library's
+ * What the JDBC hooks call: the same recorder, fingerprints and request scope as the library's
  * wrappers, each statement read by the dialect of its connection ({@link ConnectionDialects}).
- * Public only because advice code is inlined into driver classes in other packages.
+ * Public only because the hooks are woven into driver classes in other packages.
  *
  * <p>Hot path: allocation-free and lock-free (the thread's reused {@link JdbcThread}, found once per
- * call and handed from the enter advice to the exit advice; the shape in the statement's own field;
+ * call and handed from the entry call to the exit call; the shape in the statement's own field;
  * array reads, LongAdders). Every method catches its own failures, counts them in {@link Health} and
  * returns: nothing reaches the app.
  */
@@ -46,7 +46,7 @@ public final class JdbcBridge {
 
   /**
    * Enters an instrumented call: returns the thread's state (null if that failed), which the exit
-   * advice hands back; the thread's outermost call notes its start time there.
+   * hook hands back; the thread's outermost call notes its start time there.
    */
   public static Object enter() {
     try {
@@ -63,7 +63,7 @@ public final class JdbcBridge {
 
   /**
    * {@link #enter()} for a call whose time is not recorded (a prepare, {@code setAutoCommit}): no
-   * clock read, which on some machines costs as much as the rest of the advice.
+   * clock read, which on some machines costs as much as the rest of the hook.
    */
   public static Object enterUntimed() {
     try {
@@ -176,7 +176,7 @@ public final class JdbcBridge {
 
   /**
    * Whether some prepared statement is capturing its values: one read, false in the steady state,
-   * so that a setter's advice costs nothing more (and boxes nothing) when no sample is wanted.
+   * so that a setter's hook costs nothing more (and boxes nothing) when no sample is wanted.
    */
   public static boolean capturing() {
     return !CAPTURING.isEmpty();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Each connection's dialect, as the agent learns it from real H2 connections in process (no agent
- * installed here: the bridge is driven as the advice drives it).
+ * installed here: the bridge is driven as the hooks drive it).
  */
 class ConnectionDialectsTest {
 

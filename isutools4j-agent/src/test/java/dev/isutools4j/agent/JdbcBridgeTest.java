@@ -14,7 +14,7 @@ import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
-/** The bridge's contract as the advice drives it, in process (the real JVM runs are in AgentIT). */
+/** The bridge's contract as the hooks drive it, in process (the real JVM runs are in AgentIT). */
 class JdbcBridgeTest {
 
   private static SqlStats stats(String sql) {
@@ -191,7 +191,7 @@ class JdbcBridgeTest {
     return p;
   }
 
-  /** What the connect advice does around a real driver's connect. */
+  /** What the connect hook does around a real driver's connect. */
   private static Connection connect(Driver driver, String url, Properties info) throws Exception {
     boolean outermost = JdbcBridge.connecting();
     Connection c = null;
