@@ -1,10 +1,9 @@
 package dev.isutools4j.agent;
 
 /**
- * What the servlet hooks do with a request, written once per servlet API ({@link
- * JakartaServletApi}, {@link JavaxServletApi}) against its types. The agent's class loader cannot
- * see the container's servlet API, so each implementation is defined in a class loader of its own
- * beside the instrumented class ({@link ServletBridge}). Public, as that loader is another's.
+ * What the servlet hooks do with a request ({@link ServletRecorder}). The agent's class loader
+ * cannot see the container's servlet API, so the implementation is defined in a class loader of
+ * its own beside the instrumented class ({@link ServletBridge}). Public, as that loader is another's.
  */
 public interface ServletApi {
 

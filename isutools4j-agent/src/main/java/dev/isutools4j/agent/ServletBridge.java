@@ -3,20 +3,29 @@ package dev.isutools4j.agent;
 import dev.isutools4j.internal.health.Health;
 import java.io.IOException;
 import java.io.InputStream;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
 
 /**
  * What the servlet hooks call: the instrumented class ({@code site}) says through which class
- * loader its servlet API is seen, and the API's {@link ServletApi} is defined there once, in a
- * class loader of its own whose parent is the site's ({@link SiteLoader}): it reads the container's
- * servlet types as the site does, and the agent's own classes as the agent does. Public only
- * because the hooks are in the container's classes.
+ * loader its servlet API is seen, and {@link ServletRecorder} is defined there once, in a class
+ * loader of its own whose parent is the site's ({@link SiteLoader}): it reads the container's
+ * servlet types as the site does, and the agent's own classes as the agent does. For the
+ * {@code javax.servlet} API its class file is defined with the {@code jakarta.servlet} names it
+ * was compiled against mapped to {@code javax.servlet}. Public only because the hooks are in the
+ * container's classes.
  *
  * <p>Hot path: one {@link ClassValue} read per call, then the API's own code.
  */
 public final class ServletBridge {
 
-  private static final ClassValue<ServletApi> JAKARTA = new PerSite("dev.isutools4j.agent.JakartaServletApi");
-  private static final ClassValue<ServletApi> JAVAX = new PerSite("dev.isutools4j.agent.JavaxServletApi");
+  /** Not {@code ServletRecorder.class}: the agent's own loader cannot link it. */
+  private static final String RECORDER = "dev.isutools4j.agent.ServletRecorder";
+  private static final ClassValue<ServletApi> JAKARTA = new PerSite(false);
+  private static final ClassValue<ServletApi> JAVAX = new PerSite(true);
 
   private ServletBridge() {}
 
@@ -59,12 +68,12 @@ public final class ServletBridge {
     }
   }
 
-  /** One API per instrumented class; where it cannot be defined, requests there go unrecorded. */
+  /** One recorder per instrumented class; where it cannot be defined, requests there go unrecorded. */
   private static final class PerSite extends ClassValue<ServletApi> {
-    private final String implementation;
+    private final boolean javax;
 
-    PerSite(String implementation) {
-      this.implementation = implementation;
+    PerSite(boolean javax) {
+      this.javax = javax;
     }
 
     @Override
@@ -74,7 +83,7 @@ public final class ServletBridge {
         if (loader == null) {
           return Unmeasured.INSTANCE;
         }
-        return (ServletApi) new SiteLoader(loader).define(implementation)
+        return (ServletApi) new SiteLoader(loader).define(RECORDER, javax)
             .getConstructor().newInstance();
       } catch (Throwable t) {
         Health.failed("agent: servlet api of " + site.getName(), t);
@@ -101,20 +110,40 @@ public final class ServletBridge {
    */
   private static final class SiteLoader extends ClassLoader {
     private static final ClassLoader AGENT = ServletBridge.class.getClassLoader();
+    private static final String JAKARTA_SERVLET = "jakarta/servlet/";
+    private static final String JAVAX_SERVLET = "javax/servlet/";
 
     SiteLoader(ClassLoader parent) {
       super("isutools4j-servlet", parent);
     }
 
-    Class<?> define(String name) throws IOException {
+    /** Defines the class {@code name} of the agent's jar here, its servlet names javax's if {@code javax}. */
+    Class<?> define(String name, boolean javax) throws IOException {
       String file = name.replace('.', '/') + ".class";
+      byte[] bytes;
       try (InputStream in = AGENT.getResourceAsStream(file)) {
         if (in == null) {
           throw new IOException("not in the agent's jar: " + file);
         }
-        byte[] bytes = in.readAllBytes();
-        return defineClass(name, bytes, 0, bytes.length, ServletBridge.class.getProtectionDomain());
+        bytes = in.readAllBytes();
       }
+      if (javax) {
+        bytes = toJavax(bytes);
+      }
+      return defineClass(name, bytes, 0, bytes.length, ServletBridge.class.getProtectionDomain());
+    }
+
+    private static byte[] toJavax(byte[] jakarta) {
+      ClassReader reader = new ClassReader(jakarta);
+      ClassWriter writer = new ClassWriter(0);
+      reader.accept(new ClassRemapper(writer, new Remapper(Opcodes.ASM9) {
+        @Override
+        public String map(String internalName) {
+          return internalName.startsWith(JAKARTA_SERVLET)
+              ? JAVAX_SERVLET + internalName.substring(JAKARTA_SERVLET.length()) : internalName;
+        }
+      }), 0);
+      return writer.toByteArray();
     }
 
     @Override

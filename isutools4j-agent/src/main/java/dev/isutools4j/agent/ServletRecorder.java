@@ -1,15 +1,25 @@
 package dev.isutools4j.agent;
 
-import javax.servlet.DispatcherType;
-import javax.servlet.ServletRequest;
-import javax.servlet.http.HttpServletRequest;
-import javax.servlet.http.HttpServletResponse;
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 
 /**
- * {@link JakartaServletApi} for containers of the older {@code javax.servlet} API (Tomcat 9, Jetty
- * 9 and 10's ee8, Undertow 2.x, Spring Boot 2): the same recording, typed against that package.
+ * What the servlet hooks record: on the container's {@code FilterChain.doFilter} and
+ * {@code HttpServlet.service}, the outermost call on a thread records the request once, reading
+ * Spring MVC's pattern at the end, as the library's filter does. On Tomcat the record waits for the
+ * end of the exchange ({@link Hooks#EXCHANGE}), which knows the final status and the body bytes
+ * Tomcat sent, error pages included. Elsewhere its bytes are the response's Content-Length header,
+ * else the container's count of what the app wrote, else 0: the hook does not wrap the response as
+ * the filter does.
+ *
+ * <p>Written against {@code jakarta.servlet}; for a container of the older {@code javax.servlet}
+ * API (Tomcat 9, Jetty 9 and 10's ee8, Undertow 2.x, Spring Boot 2) the same class file is defined
+ * with those names mapped to {@code javax.servlet} ({@link ServletBridge}): the two APIs differ in
+ * nothing else this reads. Public for the class loader it is defined in.
  */
-public final class JavaxServletApi implements ServletApi {
+public final class ServletRecorder implements ServletApi {
 
   /** Error, forward, include and async dispatches are the same request again: not counted. */
   @Override
