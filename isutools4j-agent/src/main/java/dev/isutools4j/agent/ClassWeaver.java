@@ -1,5 +1,6 @@
 package dev.isutools4j.agent;
 
+import java.util.Arrays;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -42,7 +43,7 @@ final class ClassWeaver extends ClassVisitor {
     major = version & 0xFFFF;
     String[] implemented = interfaces;
     if (injectField) {
-      implemented = java.util.Arrays.copyOf(interfaces, interfaces.length + 1);
+      implemented = Arrays.copyOf(interfaces, interfaces.length + 1);
       implemented[interfaces.length] = InjectedFields.INTERFACE;
       changed = true;
     }

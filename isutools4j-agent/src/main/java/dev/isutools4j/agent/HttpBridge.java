@@ -117,7 +117,7 @@ public final class HttpBridge {
    * {@code request} is the container's own (Tomcat's coyote request, which outlives the servlet
    * request it recycled), read for its query string only if the request is kept.
    */
-  public static void closeExchange(Object request, Object response) {
+  private static void closeExchange(Object request, Object response) {
     ContainerExchange exchange;
     try {
       exchange = ContainerExchange.current();

@@ -34,6 +34,7 @@ import static org.objectweb.asm.Opcodes.TOP;
 import dev.isutools4j.agent.Hook.Call;
 import dev.isutools4j.agent.Hook.Value;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -106,7 +107,7 @@ final class MethodWeaver {
     this.result = Type.getReturnType(method.desc);
     this.firstFree = Math.max(method.maxLocals, Type.getArgumentsAndReturnSizes(method.desc) >> 2);
     this.copies = new int[arguments.length + 1];
-    java.util.Arrays.fill(copies, -1);
+    Arrays.fill(copies, -1);
   }
 
   /**
@@ -162,7 +163,7 @@ final class MethodWeaver {
     for (Value value : exit.values()) {
       int source = source(value);
       if (source >= 0 && copies[source] < 0) {
-        Type type = source == 0 ? Type.getObjectType(owner) : arguments[source - 1];
+        Type type = typeOf(source);
         copies[source] = nextFree;
         nextFree += type.getSize();
         kept.add(frameType(type));
@@ -189,7 +190,7 @@ final class MethodWeaver {
     InsnList code = new InsnList();
     for (int source = 0; source < copies.length; source++) {
       if (copies[source] >= 0) {
-        Type type = source == 0 ? Type.getObjectType(owner) : arguments[source - 1];
+        Type type = typeOf(source);
         code.add(new VarInsnNode(type.getOpcode(ILOAD), slotOf(source)));
         code.add(new VarInsnNode(type.getOpcode(ISTORE), copies[source]));
       }
@@ -346,20 +347,17 @@ final class MethodWeaver {
   private Type load(InsnList code, Value value, Site site) {
     switch (value) {
       case THIS:
-        code.add(new VarInsnNode(ALOAD, site == Site.ENTRY ? 0 : copies[0]));
-        return Type.getObjectType(owner);
+      case ARG0:
+      case ARG1:
+        return loadSource(code, source(value), site);
       case ARG0_OR_NULL:
         if (arguments.length == 0) {
           code.add(new InsnNode(ACONST_NULL));
           return Type.getObjectType(OBJECT);
         }
-        return argument(code, 1, site);
-      case ARG0:
-        return argument(code, 1, site);
-      case ARG1:
-        return argument(code, 2, site);
+        return loadSource(code, source(value), site);
       case BOXED_ARG1:
-        box(code, argument(code, 2, site));
+        box(code, loadSource(code, source(value), site));
         return Type.getObjectType(OBJECT);
       case RESULT:
         if (site == Site.RETURN) {
@@ -383,9 +381,9 @@ final class MethodWeaver {
     }
   }
 
-  /** Pushes argument {@code source - 1}: its own slot at entry, its copy after. */
-  private Type argument(InsnList code, int source, Site site) {
-    Type type = arguments[source - 1];
+  /** Pushes this (source 0) or argument {@code source - 1}: its own slot at entry, its copy after. */
+  private Type loadSource(InsnList code, int source, Site site) {
+    Type type = typeOf(source);
     code.add(new VarInsnNode(type.getOpcode(ILOAD), site == Site.ENTRY ? slotOf(source) : copies[source]));
     return type;
   }
@@ -401,13 +399,18 @@ final class MethodWeaver {
     };
   }
 
+  /** The type of this (source 0) or of argument {@code source - 1}. */
+  private Type typeOf(int source) {
+    return source == 0 ? Type.getObjectType(owner) : arguments[source - 1];
+  }
+
   /** The slot of this (source 0) or of argument {@code source - 1} in the method's own frame. */
   private int slotOf(int source) {
-    int slot = 1;
-    for (int i = 0; i < source - 1; i++) {
-      slot += arguments[i].getSize();
+    int slot = 0;
+    for (int before = 0; before < source; before++) {
+      slot += typeOf(before).getSize();
     }
-    return source == 0 ? 0 : slot;
+    return slot;
   }
 
   /** The frame at the method's entry: this and its arguments. */
