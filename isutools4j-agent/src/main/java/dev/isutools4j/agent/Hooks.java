@@ -13,6 +13,8 @@ import static dev.isutools4j.agent.Hook.Value.THROWN;
 import dev.isutools4j.agent.Hook.Call;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
@@ -35,16 +37,16 @@ final class Hooks {
   /** Not instrumented: a serializable class keeps its format ({@link InjectedFields}). */
   static final String SERIALIZABLE = "java/io/Serializable";
 
-  /** The interfaces told apart by {@link SuperTypes}, in bit order. */
+  /** The interfaces told apart by {@link SuperTypes}: the i-th is bit {@code 1 << i}. */
   static final List<String> INTERFACES = List.of(STATEMENT, CONNECTION, DRIVER, RESULT_SET,
       JAKARTA_CHAIN, JAVAX_CHAIN, SERIALIZABLE);
-  static final int STATEMENT_BIT = 1;
-  static final int CONNECTION_BIT = 1 << 1;
-  static final int DRIVER_BIT = 1 << 2;
-  static final int RESULT_SET_BIT = 1 << 3;
-  static final int JAKARTA_CHAIN_BIT = 1 << 4;
-  static final int JAVAX_CHAIN_BIT = 1 << 5;
-  static final int SERIALIZABLE_BIT = 1 << 6;
+  static final int STATEMENT_BIT = bit(STATEMENT);
+  static final int CONNECTION_BIT = bit(CONNECTION);
+  static final int DRIVER_BIT = bit(DRIVER);
+  static final int RESULT_SET_BIT = bit(RESULT_SET);
+  static final int JAKARTA_CHAIN_BIT = bit(JAKARTA_CHAIN);
+  static final int JAVAX_CHAIN_BIT = bit(JAVAX_CHAIN);
+  static final int SERIALIZABLE_BIT = bit(SERIALIZABLE);
   /** The bits of the kinds instrumented. */
   static final int INSTRUMENTED = STATEMENT_BIT | CONNECTION_BIT | DRIVER_BIT | RESULT_SET_BIT
       | JAKARTA_CHAIN_BIT | JAVAX_CHAIN_BIT;
@@ -55,8 +57,9 @@ final class Hooks {
   static final Set<String> JDK_SERVERS = Set.of("sun/net/httpserver/HttpServerImpl",
       "sun/net/httpserver/HttpsServerImpl");
   /** The classes instrumented by name, not by what they implement. */
-  static final Set<String> NAMED = Set.of(JAKARTA_SERVLET, JAVAX_SERVLET, COYOTE_ADAPTER,
-      "sun/net/httpserver/HttpServerImpl", "sun/net/httpserver/HttpsServerImpl");
+  static final Set<String> NAMED = Stream.concat(
+      Stream.of(JAKARTA_SERVLET, JAVAX_SERVLET, COYOTE_ADAPTER), JDK_SERVERS.stream())
+      .collect(Collectors.toUnmodifiableSet());
 
   private static final Set<String> PARAMETER_SETTERS = Set.of("setBoolean", "setByte",
       "setShort", "setInt", "setLong", "setFloat", "setDouble", "setBigDecimal", "setString",
@@ -121,6 +124,10 @@ final class Hooks {
       Call.byReflection(HttpServerContexts.class, "added", RESULT));
 
   private Hooks() {}
+
+  private static int bit(String name) {
+    return 1 << INTERFACES.indexOf(name);
+  }
 
   /**
    * The hook for a method of a class of kinds {@code bits} named {@code owner} (an internal name),

@@ -14,9 +14,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Why remembered bits: a matcher per interface that walks every loaded class's whole hierarchy
  * through a type pool reads and fully parses each super type's class file again for every subclass
  * (the JVM has not loaded the super types yet when it hands a class to the agent); on a Spring Boot
- * app's start that was most of the agent's cost. Here a type's bits are its own name's bit or-ed with its super class's and interfaces' bits,
- * read from the constant pool and header only ({@link ClassHeader}) and remembered, so a common
- * base class or interface is read once, and one walk serves all the interfaces.
+ * app's start that was most of the agent's cost. Here a type's bits are its own name's bit or-ed
+ * with its super class's and interfaces' bits, read from the constant pool and header only ({@link
+ * ClassHeader}) and remembered, so a common base class or interface is read once, and one walk
+ * serves all the interfaces.
  *
  * <p>Bounded: at most {@link #MAX_LOADERS} class loaders (weakly held: the remembered names hold no
  * reference to their loader) and {@link #MAX_NAMES} names per loader; a full loader's names are
