@@ -29,18 +29,7 @@ class InjectedFieldsTest {
     reader.accept(new ClassWeaver(writer, (owner, access, name, descriptor) -> null, true),
         ClassReader.EXPAND_FRAMES);
     byte[] bytes = writer.toByteArray();
-    return new ClassLoader(OURS) {
-      @Override
-      protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        if (name.equals(type.getName())) {
-          synchronized (getClassLoadingLock(name)) {
-            Class<?> defined = findLoadedClass(name);
-            return defined != null ? defined : defineClass(name, bytes, 0, bytes.length);
-          }
-        }
-        return super.loadClass(name, resolve);
-      }
-    }.loadClass(type.getName());
+    return new OneClassLoader(OURS, type.getName(), bytes).loadClass(type.getName());
   }
 
   @Test

@@ -156,18 +156,8 @@ class MethodWeaverTest {
     reader.accept(weaver, ClassReader.EXPAND_FRAMES);
     assertThat(weaver.changed()).isTrue();
     byte[] bytes = writer.toByteArray();
-    ClassLoader loader = new ClassLoader(MethodWeaverTest.class.getClassLoader()) {
-      @Override
-      protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        if (name.equals(WeavingFixture.class.getName())) {
-          synchronized (getClassLoadingLock(name)) {
-            Class<?> defined = findLoadedClass(name);
-            return defined != null ? defined : defineClass(name, bytes, 0, bytes.length);
-          }
-        }
-        return super.loadClass(name, resolve);
-      }
-    };
+    ClassLoader loader = new OneClassLoader(MethodWeaverTest.class.getClassLoader(),
+        WeavingFixture.class.getName(), bytes);
     Class<?> type = Class.forName(WeavingFixture.class.getName(), true, loader);
     assertThat(type).isNotSameAs(WeavingFixture.class);
     return type.getDeclaredConstructor().newInstance();
